@@ -1,0 +1,62 @@
+/**
+ * Catalogue contract (spec section 3: Part, Make, Category, Review; section 7: GET parts, make, category,
+ * review, GET /parts/{id}). Price is a number of dollars with at most two decimals.
+ */
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+
+/** Ids are strings (UUIDs) in `_id`. */
+export const idSchema = z.uuid({ message: 'Invalid id' });
+
+export const partSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Quantity in stock. */
+  available: z.number().int(),
+  /** Minimum order quantity. */
+  minqty: z.number().int(),
+  /** Unit price in dollars. */
+  price: z.number(),
+  img: z.string(),
+  sku: z.string(),
+  category: z.string().nullable(),
+  make: z.string().nullable(),
+});
+export type Part = z.infer<typeof partSchema>;
+
+export const makeSchema = z.object({ _id: z.string(), name: z.string(), img: z.string() });
+export type Make = z.infer<typeof makeSchema>;
+
+export const categorySchema = z.object({ _id: z.string(), name: z.string(), img: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: z.string(),
+  description: z.string(),
+  /** Number of stars, 1..5. */
+  rating: z.number().int(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `limit`/`offset` paging of list calls; the total is in the `X-Total-Count` header. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be at least 1' })
+    .max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
+    .default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce
+    .number({ message: 'offset must be a whole number' })
+    .int({ message: 'offset must be a whole number' })
+    .min(0, { message: 'offset must be 0 or more' })
+    .max(10_000_000, { message: 'offset is too large' })
+    .default(0),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Header carrying the total number of rows of a paged list. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

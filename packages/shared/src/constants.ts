@@ -1,0 +1,48 @@
+/**
+ * Business constants from the product specification (spec section 9 unless noted).
+ * Money is in dollars on the wire; the server stores integer cents.
+ */
+
+/** Shop name shown in the hero ("Welcome to {product}"); DESIGN.md: PartsForge, configurable with SHOP_NAME. */
+export const DEFAULT_SHOP_NAME = 'PartsForge';
+
+/** Number of parts shown in the home page's Featured Parts section. */
+export const FEATURED_PARTS_COUNT = 6;
+
+/** Minimum password length (spec section 5). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Review rating bounds, in stars (spec section 5 and 9). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Toast auto-close delay in milliseconds. */
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** Local storage key of the access token. */
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+
+/** Lazy chunk load timeout in milliseconds. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** Query cache time (garbage collection) in milliseconds: 5 minutes. */
+export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
+
+/** Number of retries for failed data queries; delay doubles from 1 s up to 30 s. */
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_DELAY_MS = 1000;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+
+/** Paging of list endpoints (DESIGN.md "API": no call returns an unbounded table). */
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/** Marketing figures of the trust block and footer (spec section 2 and 9). */
+export const TRUST_TILES = [
+  { _id: 'reviews', number: '2787788+', text: 'Reviews' },
+  { _id: 'feedback', number: '98.85%', text: 'Positive Feedback' },
+  { _id: 'parts', number: '88,000+', text: 'Parts' },
+  { _id: 'customers', number: '10k+', text: 'Happy customers' },
+] as const;
+
+export const MANUFACTURING_SINCE = 1992;
