@@ -1,0 +1,70 @@
+/**
+ * Shapes of the demo catalogue that ships with the shop (DESIGN.md "Data"). Image paths are URLs served by
+ * the shop itself (files under apps/web/public/images), never hot-linked: the machines are offline.
+ * Money is integer cents.
+ */
+
+/** A vehicle make, e.g. Toyota, with a few of its popular models (for fitment text and the large generator). */
+export interface SeedMake {
+  /** Stable key, e.g. 'toyota'. */
+  slug: string;
+  name: string;
+  /** e.g. '/images/makes/toyota.svg' */
+  img: string;
+  models: string[];
+}
+
+/** A part category, e.g. Brakes. */
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  img: string;
+}
+
+/**
+ * A kind of part sold in many variants, e.g. "Ceramic Front Brake Pad Set". Used by the demo parts and by the
+ * large catalogue generator (issue 6) to build realistic parts for any make and model.
+ */
+export interface SeedPartType {
+  slug: string;
+  /** Category slug. */
+  category: string;
+  name: string;
+  /** Two or three sentences a wholesale buyer would want; may use {make} and {model} placeholders. */
+  description: string;
+  img: string;
+  /** Part-number prefix, e.g. 'BP' (the SKU looks like 'BP-TOY-4821'). */
+  skuPrefix: string;
+  /** Plausible wholesale unit price range, integer cents. */
+  priceCents: { min: number; max: number };
+  /** Typical wholesale minimum order quantities, e.g. [10, 20, 50]. */
+  minqtyChoices: number[];
+}
+
+/** One concrete part of the demo catalogue. */
+export interface SeedPart {
+  /** Unique part number, e.g. 'BP-TOY-4821'. */
+  sku: string;
+  name: string;
+  description: string;
+  /** Category slug. */
+  category: string;
+  /** Make slug, or null for universal parts and accessories. */
+  make: string | null;
+  /** Quantity in stock. */
+  available: number;
+  /** Minimum order quantity (>= 1, <= available for parts that are in stock). */
+  minqty: number;
+  /** Unit price, integer cents. */
+  priceCents: number;
+  img: string;
+}
+
+/** A customer review shown on the home page. */
+export interface SeedReview {
+  name: string;
+  img: string;
+  description: string;
+  /** Stars, 1..5. */
+  rating: number;
+}
