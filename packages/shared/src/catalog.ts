@@ -3,7 +3,7 @@
  * review, GET /parts/{id}). Price is a number of dollars with at most two decimals.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { DEFAULT_PAGE_SIZE, LOOKUP_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 
 /** Ids are strings (UUIDs) in `_id`. */
 export const idSchema = z.uuid({ message: 'Invalid id' });
@@ -57,6 +57,11 @@ export const pageQuerySchema = z.object({
     .default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Paging of the short lookup lists (GET make, GET category): same bounds, default limit LOOKUP_PAGE_SIZE. */
+export const lookupPageQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(LOOKUP_PAGE_SIZE),
+});
 
 /** Header carrying the total number of rows of a paged list. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -36,6 +36,8 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 /** Paging of list endpoints (DESIGN.md "API": no call returns an unbounded table). */
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
+/** Default page size of the short lookup lists (makes, categories): one page holds them all. */
+export const LOOKUP_PAGE_SIZE = 100;
 
 /** Marketing figures of the trust block and footer (spec section 2 and 9). */
 export const TRUST_TILES = [
@@ -46,3 +48,9 @@ export const TRUST_TILES = [
 ] as const;
 
 export const MANUFACTURING_SINCE = 1992;
+
+/**
+ * Name of the `<meta>` tag in the SPA's index.html whose `content` carries the shop name; the server rewrites it
+ * (and the `<title>`) with the configured SHOP_NAME when it serves the page.
+ */
+export const SHOP_NAME_META_NAME = 'partsforge:shop-name';

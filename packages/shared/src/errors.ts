@@ -8,3 +8,14 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Machine-readable `code` values of API errors; clients branch on these, never on message texts. */
+export const apiErrorCodes = {
+  validationFailed: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -23,9 +23,57 @@ export const messages = {
   },
   notFound: {
     text: '404-PAGE NOT FOUND',
+    goHome: 'Back to home',
   },
   footer: {
-    tagline: (since: number) => `Manufacturing quality car parts since ${since}`,
+    /** The rendered text contains the spec's phrase "manufacturing since 1992" verbatim. */
+    tagline: (since: number) => `Wholesale car parts and accessories, manufacturing since ${since}`,
+    copyright: (year: number, shopName: string) => `© ${year} ${shopName}`,
+    companyLinks: 'Company',
+    resourceLinks: 'Resources',
+  },
+  /** Navbar links (spec section 2, Navigation). */
+  nav: {
+    home: 'Home',
+    aboutUs: 'About Us',
+    contactUs: 'Contact Us',
+    blogs: 'Blogs',
+    myPortfolio: 'My Portfolio',
+    dashboard: 'Dashboard',
+    login: 'Login',
+    signOut: 'Sign Out',
+    signUp: 'Sign Up',
+  },
+  /** Page headings of the public pages (spec section 2). */
+  pages: {
+    aboutUs: 'About Us',
+    contactUs: 'Contact Us',
+    blogs: 'Blogs',
+    myPortfolio: 'My Portfolio',
+    login: 'Login',
+    signUp: 'Sign Up',
+    purchase: 'Purchase',
+    dashboard: 'Dashboard',
+    updateProfile: 'Update Profile',
+  },
+  /** Honest placeholders of the pages that arrive with customer accounts (later issues). */
+  comingSoon: {
+    badge: 'Coming soon',
+    login: 'Signing in arrives with customer accounts in an upcoming release of the shop.',
+    signUp: 'Creating an account arrives with customer accounts in an upcoming release of the shop.',
+    purchase: 'Ordering parts arrives with customer accounts in an upcoming release of the shop.',
+    dashboard:
+      'Your dashboard with orders, reviews and profile arrives with customer accounts in an upcoming release of the shop.',
+    updateProfile: 'Editing your profile arrives with customer accounts in an upcoming release of the shop.',
+  },
+  common: {
+    loading: 'Loading…',
+    loadingPage: 'Loading page…',
+    reload: 'Reload',
+    tryAgain: 'Try again',
+    skipToContent: 'Skip to main content',
+    openMenu: 'Open main menu',
+    closeMenu: 'Close main menu',
   },
   validation: {
     emailRequired: 'Email is Required',
@@ -66,7 +114,18 @@ export const messages = {
   },
   errors: {
     chunkLoad: (chunk: string | number) => `Loading chunk ${chunk} failed`,
+    chunkLoadHint: 'Part of the page could not be downloaded. Check your connection and reload the page.',
+    unexpected: 'Something went wrong',
+    unexpectedHint: 'An unexpected error stopped this page from showing. Reload the page or go back home.',
+    network: 'Could not reach the server. Check your connection and try again.',
+    requestFailed: (status: number) => `The request failed with status ${status}.`,
+    featuredPartsFailed: 'The featured parts could not be loaded.',
+    reviewsFailed: 'The customer reviews could not be loaded.',
+    categoriesFailed: 'The categories could not be loaded.',
+    makesFailed: 'The makes could not be loaded.',
     notFound: 'Not found',
+    partNotFound: 'Part not found',
+    payloadTooLarge: 'The request is too large.',
     invalidRequest: 'Invalid request',
     internal: 'Something went wrong on our side. Please try again.',
     databaseUnavailable: 'The database is unavailable. Please try again shortly.',

@@ -1,0 +1,157 @@
+import { FEATURED_PARTS_COUNT, TRUST_TILES } from '@partsforge/shared';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { categoriesFixture, makesFixture, partsFixture, reviewsFixture } from '@/testing/api-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { deferred, homeHandlers, jsonResponse, stubApi } from '@/testing/stub-api';
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+describe('home page', () => {
+  it('shows the hero, six featured parts, the trust tiles, reviews, categories and makes', async () => {
+    const fetchMock = stubApi();
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to PartsForge' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Find the right parts faster on over 88,000+ replacement parts and accessories. Best deals on top sellers.',
+      ),
+    ).toBeTruthy();
+    expect(within(section('Welcome to PartsForge')).getByRole('button', { name: 'Shop Now' })).toBeTruthy();
+
+    // The API answered 8 parts: only the first 6 are shown, in order.
+    const featured = section('Featured Parts');
+    const cards = await within(featured).findAllByRole('article');
+    expect(partsFixture.length).toBeGreaterThan(FEATURED_PARTS_COUNT);
+    expect(cards).toHaveLength(FEATURED_PARTS_COUNT);
+    cards.forEach((card, index) => {
+      const part = partsFixture[index]!;
+      const inCard = within(card);
+      expect(inCard.getByRole('heading', { level: 3 }).textContent).toBe(part.name);
+      expect(inCard.getByRole('img', { name: part.name }).getAttribute('src')).toBe(part.img);
+      expect(inCard.getByText(part.description)).toBeTruthy();
+      expect(inCard.getByText(`Minimum Order Quantity: ${part.minqty}`)).toBeTruthy();
+      expect(inCard.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
+      expect(inCard.getByText(`Price: $${part.price}`)).toBeTruthy();
+      expect(inCard.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
+        `/purchase/${part._id}`,
+      );
+    });
+    expect(within(featured).queryByText(partsFixture[6]!.name)).toBeNull();
+    expect(within(featured).queryByText(partsFixture[7]!.name)).toBeNull();
+
+    const trust = section('Millions Business Trust Us');
+    const tiles = within(trust)
+      .getAllByRole('listitem')
+      .map((tile) => tile.textContent);
+    expect(tiles).toEqual([
+      '2787788+ Reviews',
+      '98.85% Positive Feedback',
+      '88,000+ Parts',
+      '10k+ Happy customers',
+    ]);
+    expect(tiles).toEqual(TRUST_TILES.map((tile) => `${tile.number} ${tile.text}`));
+    expect(within(trust).getByRole('heading', { name: 'Have any question about us?' })).toBeTruthy();
+    expect(within(trust).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contactus');
+
+    const reviews = section('What Our Customers Say!');
+    for (const review of reviewsFixture) {
+      expect(await within(reviews).findByText(review.name)).toBeTruthy();
+      expect(within(reviews).getByText(review.description)).toBeTruthy();
+      expect(within(reviews).getByRole('img', { name: review.name }).getAttribute('src')).toBe(review.img);
+    }
+    expect(within(reviews).getByText('5 stars')).toBeTruthy();
+    expect(within(reviews).getByText('4 stars')).toBeTruthy();
+    expect(within(reviews).getByText('3 stars')).toBeTruthy();
+
+    for (const [name, items] of [
+      ['Shop by Categories', categoriesFixture],
+      ['Parts by Make', makesFixture],
+    ] as const) {
+      const tiles = within(section(name)).getAllByRole('article');
+      expect(tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual(
+        items.map((item) => item.name),
+      );
+      tiles.forEach((tile, index) => {
+        expect(within(tile).getByRole('img', { name: items[index]!.name }).getAttribute('src')).toBe(
+          items[index]!.img,
+        );
+        expect(within(tile).getByRole('button', { name: 'Shop Now' })).toBeTruthy();
+      });
+    }
+
+    // The sections come in the spec's order, and the page has exactly one h1.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 5)).toEqual([
+      'Featured Parts',
+      'Millions Business Trust Us',
+      'What Our Customers Say!',
+      'Shop by Categories',
+      'Parts by Make',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const requested = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(requested).toContain('/api/parts?limit=6&offset=0');
+    expect(requested).toEqual(expect.arrayContaining(['/api/review', '/api/category', '/api/make']));
+  });
+
+  it('shows a full-screen spinner until reviews, categories and makes have loaded', async () => {
+    const makes = deferred<Response>();
+    stubApi({ ...homeHandlers, '/api/make': () => makes.promise });
+    renderApp('/');
+
+    const spinner = await screen.findByRole('status', { name: 'Loading…' });
+    // Reviews and categories are in, makes are not: still loading.
+    await within(section('What Our Customers Say!')).findByText(reviewsFixture[0]!.name);
+    await within(section('Shop by Categories')).findByText(categoriesFixture[0]!.name);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBe(spinner);
+
+    makes.resolve(jsonResponse(makesFixture));
+    await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading…' }));
+    expect(within(section('Parts by Make')).getByText('Toyota')).toBeTruthy();
+  });
+
+  it('shows a clear error when the featured parts cannot be loaded', async () => {
+    stubApi({
+      ...homeHandlers,
+      '/api/parts': () =>
+        jsonResponse({ message: 'The database is unavailable. Please try again shortly.' }, { status: 503 }),
+    });
+    renderApp('/');
+
+    const alert = await within(section('Featured Parts')).findByRole('alert');
+    expect(alert.textContent).toContain('The featured parts could not be loaded.');
+    expect(alert.textContent).toContain('The database is unavailable. Please try again shortly.');
+    expect(within(section('Featured Parts')).queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    // The other sections still work.
+    expect(await within(section('Parts by Make')).findByText('Toyota')).toBeTruthy();
+  });
+
+  it('moves to the featured parts when the hero Shop Now is pressed', async () => {
+    stubApi();
+    const { user } = renderApp('/');
+    await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading…' }));
+
+    await user.click(within(section('Welcome to PartsForge')).getByRole('button', { name: 'Shop Now' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Featured Parts' }));
+  });
+
+  it('is also served at /home, with the shop name from the page meta tag', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'partsforge:shop-name';
+    meta.content = 'Axle & Co';
+    document.head.append(meta);
+    stubApi();
+    renderApp('/home');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Axle & Co' })).toBeTruthy();
+    expect(await within(section('Featured Parts')).findAllByRole('link', { name: 'Buy Now' })).toHaveLength(
+      6,
+    );
+    await waitFor(() => expect(document.title).toBe('Axle & Co'));
+  });
+});

@@ -1,0 +1,64 @@
+import { MANUFACTURING_SINCE, messages } from '@partsforge/shared';
+import { Link } from 'react-router';
+import { BrandLogo } from './brand-logo';
+
+const linkGroups = [
+  {
+    title: messages.footer.companyLinks,
+    links: [
+      { to: '/aboutus', label: messages.nav.aboutUs },
+      { to: '/contactus', label: messages.nav.contactUs },
+      { to: '/myportfolio', label: messages.nav.myPortfolio },
+    ],
+  },
+  {
+    title: messages.footer.resourceLinks,
+    links: [
+      { to: '/', label: messages.nav.home },
+      { to: '/blogs', label: messages.nav.blogs },
+      { to: '/login', label: messages.nav.login },
+    ],
+  },
+] as const;
+
+/** Static company links, the tagline and the copyright with the year computed at render. */
+export function Footer({ shopName }: { shopName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 text-xl font-bold text-white">
+            <BrandLogo />
+            {shopName}
+          </p>
+          <p className="mt-3 max-w-sm text-neutral-content/85">
+            {messages.footer.tagline(MANUFACTURING_SINCE)}
+          </p>
+        </div>
+        {linkGroups.map((group) => (
+          <nav key={group.title} aria-label={`${group.title} links`}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="link-hover rounded-field text-neutral-content/85 hover:text-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-neutral-content/85 sm:px-6">
+          {messages.footer.copyright(year, shopName)}
+        </p>
+      </div>
+    </footer>
+  );
+}

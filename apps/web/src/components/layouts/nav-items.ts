@@ -1,0 +1,10 @@
+import { messages } from '@partsforge/shared';
+
+/** Public navbar links (spec section 2, Navigation); signed-in items arrive with customer accounts. */
+export const navItems = [
+  { to: '/', label: messages.nav.home, end: true },
+  { to: '/aboutus', label: messages.nav.aboutUs, end: false },
+  { to: '/contactus', label: messages.nav.contactUs, end: false },
+  { to: '/blogs', label: messages.nav.blogs, end: false },
+  { to: '/myportfolio', label: messages.nav.myPortfolio, end: false },
+] as const;

@@ -1,0 +1,61 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Navbar } from './navbar';
+
+function renderNavbar() {
+  const router = createMemoryRouter([{ path: '*', element: <Navbar shopName="PartsForge" /> }], {
+    initialEntries: ['/blogs'],
+  });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+describe('Navbar', () => {
+  it('links to the public pages and Login, marking the current one', () => {
+    renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['PartsForge', '/'],
+      ['Home', '/'],
+      ['About Us', '/aboutus'],
+      ['Contact Us', '/contactus'],
+      ['Blogs', '/blogs'],
+      ['My Portfolio', '/myportfolio'],
+      ['Login', '/login'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Blogs' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens and closes the phone menu with its button and with Escape', async () => {
+    const { user, router } = renderNavbar();
+    const button = screen.getByRole('button', { name: 'Open main menu' });
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hidden).toBe(true);
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Close main menu');
+    expect(menu.hidden).toBe(false);
+
+    await user.keyboard('{Escape}');
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+
+    // Choosing a page closes the menu.
+    await user.click(button);
+    await user.click(within(menu).getByRole('link', { name: 'Contact Us' }));
+    expect(router.state.location.pathname).toBe('/contactus');
+    expect(menu.hidden).toBe(true);
+
+    // Any other navigation (a footer link, the back button) closes it too.
+    await user.click(button);
+    expect(menu.hidden).toBe(false);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/blogs');
+    expect(menu.hidden).toBe(true);
+  });
+});

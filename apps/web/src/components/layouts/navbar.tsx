@@ -1,0 +1,114 @@
+import { messages } from '@partsforge/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandLogo } from './brand-logo';
+import { navItems } from './nav-items';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-field px-3 py-2 font-medium transition-colors hover:bg-white/10 ${
+    isActive
+      ? 'bg-white/15 text-white underline decoration-accent decoration-2 underline-offset-8'
+      : 'text-neutral-content'
+  }`;
+
+/** Top navigation: inline links from the md breakpoint, a disclosure menu behind a button on phones. */
+export function Navbar({ shopName }: { shopName: string }) {
+  const location = useLocation();
+  // The menu is open for the page it was opened on: any navigation (menu, footer, back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.key;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? location.key : null);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 bg-neutral text-neutral-content shadow-md">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6"
+      >
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-field py-1 text-xl font-bold text-white"
+          onClick={closeMenu}
+        >
+          <BrandLogo />
+          <span>{shopName}</span>
+        </Link>
+
+        <ul className="hidden items-center gap-1 md:flex">
+          {navItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="ml-2">
+            <NavLink to="/login" className="btn btn-accent btn-sm">
+              {messages.nav.login}
+            </NavLink>
+          </li>
+        </ul>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="btn btn-ghost btn-square text-neutral-content hover:bg-white/10 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? messages.common.closeMenu : messages.common.openMenu}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-white/10 md:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {navItems.map((item) => (
+            <li key={item.to} className="flex">
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={(state) => `${linkClass(state)} w-full`}
+                onClick={closeMenu}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 flex">
+            <NavLink to="/login" className="btn btn-accent w-full" onClick={closeMenu}>
+              {messages.nav.login}
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Category, Make } from '@partsforge/shared';
+import { ErrorMessage } from '@/components/error-message';
+import { CatalogTile } from './catalog-tile';
+
+interface CatalogTileSectionProps {
+  id: string;
+  title: string;
+  items: ReadonlyArray<Category | Make> | undefined;
+  /** Message shown when the list failed to load; null while it loads or after it loaded. */
+  error: { title: string; detail: string } | null;
+  tone?: 'base' | 'muted';
+}
+
+/** A titled grid of category or make tiles. */
+export function CatalogTileSection({ id, title, items, error, tone = 'base' }: CatalogTileSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={`py-14 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] ${tone === 'muted' ? 'bg-base-200' : 'bg-base-100'}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <div className="mt-10">
+          {error ? (
+            <ErrorMessage title={error.title} detail={error.detail} />
+          ) : items ? (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+              {items.map((item) => (
+                <li key={item._id}>
+                  <CatalogTile id={item._id} name={item.name} img={item.img} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { messages, type Part } from '@partsforge/shared';
+import { Link } from 'react-router';
+
+/** One featured part: picture, facts the buyer needs for a bulk order, and the way to buy it. */
+export function PartCard({ part }: { part: Part }) {
+  const nameId = `part-${part._id}-name`;
+  return (
+    <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
+      <figure className="bg-base-200 px-6 pt-6">
+        <img
+          src={part.img}
+          alt={part.name}
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className="h-48 w-full object-contain"
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <h3 id={nameId} className="card-title text-lg leading-snug">
+          {part.name}
+        </h3>
+        <p className="text-base-content/80">{part.description}</p>
+        <ul className="space-y-1 text-sm">
+          <li>{messages.home.minimumOrderQuantity(part.minqty)}</li>
+          <li>{messages.home.availableQuantity(part.available)}</li>
+        </ul>
+        <p className="text-xl font-bold text-primary">{messages.home.price(part.price)}</p>
+        <div className="card-actions mt-auto">
+          <Link
+            to={`/purchase/${encodeURIComponent(part._id)}`}
+            className="btn btn-primary w-full"
+            aria-describedby={nameId}
+          >
+            {messages.home.buyNow}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

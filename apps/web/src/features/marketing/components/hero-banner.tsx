@@ -1,0 +1,45 @@
+import { messages } from '@partsforge/shared';
+
+interface HeroBannerProps {
+  shopName: string;
+  /** What "Shop Now" does; for now the home page scrolls to its featured parts. */
+  onShopNow: () => void;
+}
+
+/** The welcome banner over the workshop picture: the page's h1. */
+export function HeroBanner({ shopName, onShopNow }: HeroBannerProps) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-neutral text-neutral-content"
+    >
+      <img
+        src="/images/hero/workshop.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/95 via-neutral/85 to-neutral/60"
+      />
+      <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 py-16 sm:px-6 lg:min-h-[32rem]">
+        <h1
+          id="hero-heading"
+          className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl"
+        >
+          {messages.home.heroTitle(shopName)}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-neutral-content sm:text-xl">{messages.home.heroText}</p>
+        <div className="mt-8">
+          <button type="button" className="btn btn-accent btn-lg" onClick={onShopNow}>
+            {messages.home.shopNow}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { messages, RATING_MAX, type Review } from '@partsforge/shared';
+
+/** One customer review: avatar, name, what they wrote and the rating in stars. */
+export function ReviewCard({ review }: { review: Review }) {
+  const stars = Math.max(0, Math.min(RATING_MAX, Math.round(review.rating)));
+  return (
+    <figure className="card h-full border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4">
+        <figcaption className="flex items-center gap-3">
+          <img
+            src={review.img}
+            alt={review.name}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="size-14 rounded-full bg-base-200 object-cover ring-2 ring-primary/30"
+          />
+          <span className="text-lg font-semibold">{review.name}</span>
+        </figcaption>
+        <blockquote className="text-base-content/85">{review.description}</blockquote>
+        <p className="mt-auto flex items-center gap-2 font-medium">
+          <span aria-hidden="true" className="flex text-amber-600">
+            {Array.from({ length: RATING_MAX }, (_, index) => (
+              <svg
+                key={index}
+                viewBox="0 0 20 20"
+                className="size-5"
+                fill={index < stars ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.5"
+              >
+                <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.6L10 14.7l-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />
+              </svg>
+            ))}
+          </span>
+          <span>{messages.home.ratingStars(review.rating)}</span>
+        </p>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,137 @@
+import { messages } from '@partsforge/shared';
+
+/**
+ * The shared contract's TOTAL_COUNT_HEADER ('X-Total-Count'), repeated here because importing it would pull the
+ * module of the catalogue's zod schemas (and zod) into the home page bundle; a test keeps the two equal.
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** Base path of the API: same origin as the page (DESIGN.md "API": the spec's {host} is `<origin>/api`). */
+export const API_BASE_PATH = '/api';
+
+/**
+ * A failed API call: `status` is the HTTP status (0 when the server could not be reached), `message` the
+ * server's `{ message }` (or a readable fallback), `code` and `errors` (field messages of a 400) when sent.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; errors?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.status = status;
+    this.code = options.code;
+    this.errors = options.errors;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** A list response together with its total row count from the `X-Total-Count` header (null when absent). */
+export interface ListResult<T> {
+  data: T;
+  total: number | null;
+}
+
+/** Builds `/api/<path>?<params>`; null and undefined parameters are left out. */
+export function buildApiUrl(path: string, params?: QueryParams): string {
+  const url = `${API_BASE_PATH}/${path.replace(/^\/+/, '')}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}?${query}` : url;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Turns a non-2xx response into an ApiError, reading the `{ message, code?, errors? }` body when there is one. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message.trim() !== ''
+      ? body.message
+      : messages.errors.requestFailed(response.status);
+  const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+  const errors = isRecord(body) ? readFieldErrors(body.errors) : undefined;
+  return new ApiError(response.status, message, {
+    ...(code === undefined ? {} : { code }),
+    ...(errors === undefined ? {} : { errors }),
+  });
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, options.params), init);
+  } catch (error) {
+    // A cancelled query must stay an AbortError so TanStack Query recognises the cancellation.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.errors.network, { cause: error });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** Calls the API and returns its parsed JSON body; throws ApiError on a non-2xx status or a network failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readJson<T>(await send(path, options));
+}
+
+/** Like apiRequest, and also returns the list total from the `X-Total-Count` header. */
+export async function apiRequestWithTotal<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ListResult<T>> {
+  const response = await send(path, options);
+  const header = response.headers.get(TOTAL_COUNT_HEADER);
+  const total = header === null || header.trim() === '' ? null : Number(header);
+  return {
+    data: await readJson<T>(response),
+    total: total !== null && Number.isFinite(total) ? total : null,
+  };
+}

@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const serverPort = process.env.SERVER_PORT || '3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The styled entry of react-toastify injects a <style> element at run time, which the strict
+      // Content-Security-Policy blocks; the unstyled entry plus its stylesheet (imported in main.tsx) is
+      // CSP-safe. Aliasing the bare name keeps one toast store for every `import { toast } from 'react-toastify'`.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+    ],
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${serverPort}`, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared has no import-time side effects. Saying so lets the bundler drop its zod schemas (and
+        // zod itself, ~50 KB gzipped) from chunks that only use its messages and constants.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});
