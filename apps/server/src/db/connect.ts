@@ -1,0 +1,107 @@
+/**
+ * Database connection (DESIGN.md "Stack"): PostgreSQL through a node-postgres pool when DATABASE_URL is set,
+ * otherwise the embedded PGlite (files in `${DATA_DIR}/pglite`, or in memory for tests). Both drivers are
+ * exposed as one Drizzle type, `AppDatabase`, so repositories never know which one runs.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The Drizzle schema object (all tables). */
+export type Schema = typeof schema;
+
+/** The Drizzle handle every repository uses, whichever driver is behind it. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface DatabaseHandle {
+  db: AppDatabase;
+  /** Resolves when a trivial query succeeds within PING_TIMEOUT_MS; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes the pool or shuts PGlite down cleanly (its data directory stays valid). Idempotent. */
+  close(): Promise<void>;
+}
+
+/** An open database: the Drizzle handle plus the driver's own client (for the migrator). */
+export type Database = DatabaseHandle &
+  ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
+
+/** Where createDatabase connects: PostgreSQL URL, PGlite folder, or neither (PGlite in memory). */
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; takes precedence over dataDir. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files (`${dataDir}/pglite`); when unset (and no URL) PGlite runs in memory. */
+  dataDir?: string | undefined;
+  /** Receives errors of idle pooled connections (e.g. the server restarting) instead of crashing. */
+  onPoolError?: (error: Error) => void;
+  /** Starts PGlite from this data-directory dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  pgliteSnapshot?: Blob | undefined;
+}
+
+const PING_TIMEOUT_MS = 2000;
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Opens the configured database. PGlite is ready when this resolves; a PostgreSQL pool connects lazily
+ * (use ping() to check it). Throws when PGlite cannot open its data directory.
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db: AppDatabase = drizzleNodePg(pool, { schema });
+    let closed: Promise<void> | undefined;
+    return {
+      kind: 'postgres',
+      client: pool,
+      db,
+      ping: async () => {
+        await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'Database ping');
+      },
+      close: () => (closed ??= pool.end()),
+    };
+  }
+
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+  });
+  await client.waitReady;
+  const db: AppDatabase = drizzlePglite(client, { schema });
+  let closed: Promise<void> | undefined;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    ping: async () => {
+      await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'Database ping');
+    },
+    close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
+  };
+}

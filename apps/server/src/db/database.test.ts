@@ -1,0 +1,274 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
+import { databaseErrorCode, isDatabaseUnavailableError } from './errors.js';
+import { migrateDatabase } from './migrate.js';
+import { categories, makes, orders, parts, paymentEvents, profiles, reviews, users } from './schema/index.js';
+
+let testDb: TestDatabase;
+let categoryId: string;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  const [category] = await testDb.database.db
+    .insert(categories)
+    .values({ slug: 'brakes', name: 'Brakes', img: '/b.svg' })
+    .returning();
+  categoryId = category!.id;
+});
+afterAll(() => testDb.drop());
+
+/** The SQLSTATE a failing statement is rejected with (e.g. 23514 check, 23505 unique). */
+async function rejectionCode(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+  } catch (error) {
+    return databaseErrorCode(error);
+  }
+  return 'resolved';
+}
+
+const part = (overrides: Partial<typeof parts.$inferInsert> = {}) => ({
+  sku: `SKU-${Math.random().toString(36).slice(2, 10)}`,
+  name: 'Brake Pad Set',
+  description: 'Front axle.',
+  available: 10,
+  minqty: 2,
+  priceCents: 2599,
+  img: '/p.svg',
+  categoryId,
+  ...overrides,
+});
+
+describe('migrations', () => {
+  it('create every table of the schema and can run again without changes', async () => {
+    await migrateDatabase(testDb.database);
+    const result = await testDb.database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    // Both drivers answer raw queries with { rows }; the shared Drizzle type cannot say so.
+    const { rows } = result as unknown as { rows: { table_name: string }[] };
+    expect(rows.map((row) => row.table_name)).toEqual([
+      'accounts',
+      'categories',
+      'makes',
+      'orders',
+      'parts',
+      'payment_events',
+      'profiles',
+      'reviews',
+      'sessions',
+      'users',
+      'verifications',
+    ]);
+  });
+});
+
+describe('database constraints', () => {
+  const db = () => testDb.database.db;
+
+  it('give parts a UUID id and an increasing seq', async () => {
+    const [first] = await db().insert(parts).values(part()).returning();
+    const [second] = await db().insert(parts).values(part()).returning();
+    expect(first!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.seq).toBeGreaterThan(first!.seq);
+  });
+
+  it('reject negative stock, minqty below 1 and non-positive prices', async () => {
+    expect(
+      await rejectionCode(
+        db()
+          .insert(parts)
+          .values(part({ available: -1 })),
+      ),
+    ).toBe('23514');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(parts)
+          .values(part({ minqty: 0 })),
+      ),
+    ).toBe('23514');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(parts)
+          .values(part({ priceCents: 0 })),
+      ),
+    ).toBe('23514');
+  });
+
+  it('reject a stock update that would go below zero', async () => {
+    const [row] = await db()
+      .insert(parts)
+      .values(part({ available: 3 }))
+      .returning();
+    expect(
+      await rejectionCode(
+        db()
+          .update(parts)
+          .set({ available: sql`${parts.available} - 4` })
+          .where(sql`${parts.id} = ${row!.id}`),
+      ),
+    ).toBe('23514');
+  });
+
+  it('reject a duplicate SKU', async () => {
+    await db()
+      .insert(parts)
+      .values(part({ sku: 'DUP-1' }));
+    expect(
+      await rejectionCode(
+        db()
+          .insert(parts)
+          .values(part({ sku: 'DUP-1' })),
+      ),
+    ).toBe('23505');
+  });
+
+  it('reject duplicate slugs of makes', async () => {
+    await db().insert(makes).values({ slug: 'kia', name: 'Kia', img: '/k.svg' });
+    expect(
+      await rejectionCode(db().insert(makes).values({ slug: 'kia', name: 'Kia 2', img: '/k.svg' })),
+    ).toBe('23505');
+  });
+
+  it('keep user emails unique whatever their case, and roles to user/admin', async () => {
+    await db().insert(users).values({ id: 'u1', name: 'Ann', email: 'ann@example.com' });
+    expect(
+      await rejectionCode(db().insert(users).values({ id: 'u2', name: 'Ann', email: 'ANN@example.com' })),
+    ).toBe('23505');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(users)
+          .values({ id: 'u3', name: 'Eve', email: 'eve@example.com', role: 'root' as 'admin' }),
+      ),
+    ).toBe('23514');
+    const [user] = await db()
+      .select()
+      .from(users)
+      .where(sql`${users.id} = 'u1'`);
+    expect(user).toMatchObject({ role: 'user', emailVerified: false });
+  });
+
+  it('allow one profile per user', async () => {
+    await db().insert(users).values({ id: 'p1', name: 'Pat', email: 'pat@example.com' });
+    await db().insert(profiles).values({ userId: 'p1', name: 'Pat', email: 'pat@example.com' });
+    expect(
+      await rejectionCode(
+        db().insert(profiles).values({ userId: 'p1', name: 'Pat', email: 'pat@example.com' }),
+      ),
+    ).toBe('23505');
+  });
+
+  it('keep review ratings between 1 and 5', async () => {
+    const review = { name: 'R', img: '/r.svg', description: 'ok' };
+    expect(
+      await rejectionCode(
+        db()
+          .insert(reviews)
+          .values({ ...review, rating: 0 }),
+      ),
+    ).toBe('23514');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(reviews)
+          .values({ ...review, rating: 6 }),
+      ),
+    ).toBe('23514');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(reviews)
+          .values({ ...review, rating: 5 }),
+      ),
+    ).toBe('resolved');
+  });
+
+  it('check order quantities, totals and statuses, and keep orders when their part is deleted', async () => {
+    const [row] = await db().insert(parts).values(part()).returning();
+    const order = {
+      partId: row!.id,
+      productName: 'Brake Pad Set',
+      unitPriceCents: 2599,
+      quantity: 2,
+      totalCents: 5198,
+      customerName: 'Ann',
+      email: 'ann@example.com',
+      address: '1 Main St',
+    };
+    expect(
+      await rejectionCode(
+        db()
+          .insert(orders)
+          .values({ ...order, quantity: 0 }),
+      ),
+    ).toBe('23514');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(orders)
+          .values({ ...order, totalCents: -1 }),
+      ),
+    ).toBe('23514');
+    expect(
+      await rejectionCode(
+        db()
+          .insert(orders)
+          .values({ ...order, status: 'paid' as 'pending' }),
+      ),
+    ).toBe('23514');
+    const [saved] = await db().insert(orders).values(order).returning();
+    expect(saved!.status).toBe('unpaid');
+
+    await db()
+      .delete(parts)
+      .where(sql`${parts.id} = ${row!.id}`);
+    const [kept] = await db()
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} = ${saved!.id}`);
+    expect(kept).toMatchObject({ partId: null, productName: 'Brake Pad Set', totalCents: 5198 });
+  });
+
+  it('de-duplicate payment events by provider event id', async () => {
+    const event = {
+      provider: 'stripe',
+      providerEventId: 'evt_1',
+      type: 'payment_intent.succeeded',
+      payload: { id: 'evt_1' },
+    };
+    await db().insert(paymentEvents).values(event);
+    expect(await rejectionCode(db().insert(paymentEvents).values(event))).toBe('23505');
+  });
+});
+
+describe('isDatabaseUnavailableError', () => {
+  it('recognises connection failures through the cause chain, and not query errors', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailableError(new Error('Failed query', { cause: refused }))).toBe(true);
+    expect(isDatabaseUnavailableError(new Error('PGlite is closed'))).toBe(true);
+    expect(
+      isDatabaseUnavailableError(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    ).toBe(true);
+    expect(isDatabaseUnavailableError(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(
+      false,
+    );
+    expect(isDatabaseUnavailableError('text')).toBe(false);
+  });
+});
+
+describe('closing', () => {
+  it('makes ping fail, and a second close is harmless', async () => {
+    const other = await createTestDatabase();
+    await other.database.ping();
+    await other.database.close();
+    let failure: unknown;
+    await other.database.ping().catch((error: unknown) => (failure = error));
+    expect(isDatabaseUnavailableError(failure)).toBe(true);
+    await other.database.close();
+    await other.drop();
+  });
+});

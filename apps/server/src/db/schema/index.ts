@@ -1,0 +1,6 @@
+/** The whole database schema, one file per domain (DESIGN.md "Data"); drizzle-kit generates migrations from it. */
+export * from './catalog.js';
+export * from './identity.js';
+export * from './profiles.js';
+export * from './orders.js';
+export * from './reviews.js';

@@ -1,0 +1,88 @@
+/**
+ * Orders and payment events (spec section 3: Order; section 4: states; DESIGN.md items 2-4 and "Payments").
+ * Money is integer cents. The product name and unit price are snapshots taken when the order is placed, so
+ * an order stays readable after its part changes or is deleted (part_id then becomes null). Status goes
+ * unpaid -> pending (paid) -> shipped, or unpaid -> cancelled; cancelled orders are kept as records.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { parts } from './catalog.js';
+import { users } from './identity.js';
+
+/** Stored order statuses (DESIGN.md item 4). 'pending' means paid and waiting to ship. */
+export const ORDER_STATUSES = ['unpaid', 'pending', 'shipped', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders (spec: Order); money in integer cents; status see ORDER_STATUSES. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The customer; null once the user account is removed (the order record stays). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    /** Unit price in integer cents when the order was placed. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** quantity x unit price, integer cents, computed by the server. */
+    totalCents: integer('total_cents').notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
+    paymentIntentId: text('payment_intent_id'),
+    transactionId: text('transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_user_id_idx').on(table.userId, table.createdAt),
+    index('orders_part_id_idx').on(table.partId),
+    index('orders_payment_intent_id_idx').on(table.paymentIntentId),
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
+    check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
+    check('orders_status_valid', sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled')`),
+  ],
+);
+
+/**
+ * Payment provider events, de-duplicated by the provider's event id so webhook replays change nothing
+ * (DESIGN.md "Payments").
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'stripe' or 'sandbox'. */
+    provider: text('provider').notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_events_provider_event_unique').on(table.provider, table.providerEventId),
+    index('payment_events_order_id_idx').on(table.orderId),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -1,0 +1,104 @@
+import { asc, count } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
+import { catalogFixture } from '../test/catalog-fixture.js';
+import { categories, makes, parts, reviews } from './schema/index.js';
+import { resetCatalog, seedCatalog, seedDemoCatalog } from './seed.js';
+
+let testDb: TestDatabase;
+beforeEach(async () => {
+  testDb = await createTestDatabase();
+});
+afterEach(() => testDb.drop());
+
+async function counts() {
+  const db = testDb.database.db;
+  const [[p], [c], [m], [r]] = await Promise.all([
+    db.select({ value: count() }).from(parts),
+    db.select({ value: count() }).from(categories),
+    db.select({ value: count() }).from(makes),
+    db.select({ value: count() }).from(reviews),
+  ]);
+  return { parts: p!.value, categories: c!.value, makes: m!.value, reviews: r!.value };
+}
+
+describe('seedCatalog', () => {
+  it('seeds an empty database once, then does nothing', async () => {
+    const first = await seedCatalog(testDb.database.db, catalogFixture);
+    expect(first).toEqual({ seeded: true, makes: 2, categories: 3, parts: 15, reviews: 3 });
+    const second = await seedCatalog(testDb.database.db, catalogFixture);
+    expect(second).toEqual({ seeded: false, makes: 0, categories: 0, parts: 0, reviews: 0 });
+    expect(await counts()).toEqual({ parts: 15, categories: 3, makes: 2, reviews: 3 });
+  });
+
+  it('resolves slugs to ids and keeps prices in cents', async () => {
+    await seedCatalog(testDb.database.db, catalogFixture);
+    const db = testDb.database.db;
+    const rows = await db.select().from(parts).orderBy(asc(parts.seq));
+    const makeIds = new Map((await db.select().from(makes)).map((make) => [make.id, make.slug]));
+    const categoryIds = new Map(
+      (await db.select().from(categories)).map((category) => [category.id, category.slug]),
+    );
+    expect(rows.map((row) => row.sku)).toEqual(catalogFixture.parts.map((part) => part.sku));
+    rows.forEach((row, index) => {
+      const source = catalogFixture.parts[index]!;
+      expect(row.priceCents).toBe(source.priceCents);
+      expect(categoryIds.get(row.categoryId!)).toBe(source.category);
+      expect(row.makeId === null ? null : makeIds.get(row.makeId)).toBe(source.make);
+    });
+  });
+
+  it('inserts nothing when a part names an unknown category', async () => {
+    const broken = {
+      ...catalogFixture,
+      parts: [...catalogFixture.parts, { ...catalogFixture.parts[0]!, sku: 'X-1', category: 'wipers' }],
+    };
+    await expect(seedCatalog(testDb.database.db, broken)).rejects.toThrow('unknown category "wipers"');
+    expect(await counts()).toEqual({ parts: 0, categories: 0, makes: 0, reviews: 0 });
+  });
+
+  it('inserts nothing when a part breaks a database constraint', async () => {
+    const broken = {
+      ...catalogFixture,
+      parts: [...catalogFixture.parts, { ...catalogFixture.parts[0]!, sku: 'X-2', available: -5 }],
+    };
+    await expect(seedCatalog(testDb.database.db, broken)).rejects.toThrow();
+    const duplicate = { ...catalogFixture, parts: [...catalogFixture.parts, catalogFixture.parts[0]!] };
+    await expect(seedCatalog(testDb.database.db, duplicate)).rejects.toThrow();
+    expect(await counts()).toEqual({ parts: 0, categories: 0, makes: 0, reviews: 0 });
+  });
+
+  it('seeds again after a reset, reusing nothing stale and keeping reviews', async () => {
+    await seedCatalog(testDb.database.db, catalogFixture);
+    expect(await resetCatalog(testDb.database.db)).toEqual({ parts: 15, categories: 3, makes: 2 });
+    expect(await counts()).toEqual({ parts: 0, categories: 0, makes: 0, reviews: 3 });
+    const again = await seedCatalog(testDb.database.db, catalogFixture);
+    expect(again).toEqual({ seeded: true, makes: 2, categories: 3, parts: 15, reviews: 0 });
+    expect(await counts()).toEqual({ parts: 15, categories: 3, makes: 2, reviews: 3 });
+  });
+
+  it('lets two concurrent seeders insert the catalogue once', async () => {
+    const results = await Promise.all([
+      seedCatalog(testDb.database.db, catalogFixture),
+      seedCatalog(testDb.database.db, catalogFixture),
+    ]);
+    expect(results.filter((result) => result.seeded)).toHaveLength(1);
+    expect(await counts()).toEqual({ parts: 15, categories: 3, makes: 2, reviews: 3 });
+  });
+});
+
+describe('seedDemoCatalog', () => {
+  it('seeds the shipped demo catalogue within the database constraints, idempotently', async () => {
+    const result = await seedDemoCatalog(testDb.database.db);
+    expect(result.seeded).toBe(true);
+    expect(result.parts).toBeGreaterThan(0);
+    expect(result.makes).toBeGreaterThan(0);
+    expect(result.categories).toBeGreaterThan(0);
+    expect(await counts()).toMatchObject({
+      parts: result.parts,
+      makes: result.makes,
+      categories: result.categories,
+    });
+    expect((await seedDemoCatalog(testDb.database.db)).seeded).toBe(false);
+  });
+});

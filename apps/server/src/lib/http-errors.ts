@@ -1,0 +1,25 @@
+/**
+ * Errors that services and routes throw to answer with a given status; the one error handler
+ * (plugins/error-handler.ts) turns them into `{ message, code }` (DESIGN.md "API").
+ */
+import { apiErrorCodes, messages, type ApiErrorCode } from '@partsforge/shared';
+
+/** An error whose message is safe to show to the client as is. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly code?: ApiErrorCode | string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 404: the record or route does not exist (also for ids that are not well-formed). */
+export class NotFoundError extends HttpError {
+  constructor(message: string = messages.errors.notFound) {
+    super(404, message, apiErrorCodes.notFound);
+    this.name = 'NotFoundError';
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * Sends a cached catalogue response (catalog-cache.ts): the JSON text serialised once per cache fill, as
+ * bytes or, for clients that accept it, brotli or gzip, each encoded once per cache entry. Fastify skips
+ * its serializer for string/Buffer payloads with a content type, and the routes opt out of @fastify/compress
+ * (`compress: false`), so a cache hit costs no serialisation and no compression.
+ */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { TOTAL_COUNT_HEADER } from '@partsforge/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress.js';
+import type { CachedBody } from './catalog-cache.js';
+
+type Encoding = 'br' | 'gzip';
+/** 'identity' is the UTF-8 bytes of the JSON text: sending a Buffer spares encoding the string per request. */
+type BodyEncoding = Encoding | 'identity';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+const encoders: Record<BodyEncoding, (body: string) => Buffer> = {
+  identity: (body) => Buffer.from(body),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+/** Compressed bodies per cache entry; entries are immutable, so the encodings never go stale. */
+const encodedBodies = new WeakMap<CachedBody, Partial<Record<BodyEncoding, Buffer>>>();
+
+/** The encoding to use for an Accept-Encoding header: the acceptable one of br/gzip with the highest q (br on ties), or null. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let best: Encoding | null = null;
+  let bestQuality = 0;
+  let wildcard = -1;
+  for (const part of acceptEncoding.split(',')) {
+    const [rawName, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const quality = qParam ? Number(qParam.slice(2)) : 1;
+    if (!(quality > 0)) continue;
+    if (rawName === '*') wildcard = quality;
+    else if (
+      (rawName === 'br' || rawName === 'gzip') &&
+      (quality > bestQuality || (quality === bestQuality && rawName === 'br'))
+    ) {
+      best = rawName;
+      bestQuality = quality;
+    }
+  }
+  return best ?? (wildcard > 0 ? 'br' : null);
+}
+
+function encodedBody(entry: CachedBody, encoding: BodyEncoding): Buffer {
+  let encodings = encodedBodies.get(entry);
+  if (!encodings) encodedBodies.set(entry, (encodings = {}));
+  return (encodings[encoding] ??= encoders[encoding](entry.body));
+}
+
+/** Sends `entry` with status 200 (its total in X-Total-Count when it has one), compressed when worthwhile. */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+): FastifyReply {
+  reply.code(200).type(JSON_CONTENT_TYPE);
+  if (entry.total !== undefined) reply.header(TOTAL_COUNT_HEADER, entry.total);
+  if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(encodedBody(entry, 'identity'));
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(encodedBody(entry, 'identity'));
+  return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));
+}

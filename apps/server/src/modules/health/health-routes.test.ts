@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { catalogFixture } from '../../test/catalog-fixture.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: catalogFixture });
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('GET /api/health answers ok', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /api/ready answers ready while the database is reachable', async () => {
+    const response = await t.app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('after the database closes: ready and data calls answer 503, health stays ok', async () => {
+    const cached = await t.app.inject({ url: '/api/parts?limit=2' });
+    expect(cached.statusCode).toBe(200);
+    await t.database.close();
+
+    const ready = await t.app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      message: 'The database is unavailable. Please try again shortly.',
+      code: 'DATABASE_UNAVAILABLE',
+    });
+
+    for (const url of [
+      '/api/parts?limit=3',
+      '/api/review',
+      '/api/parts/3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json(), url).toEqual({
+        message: 'The database is unavailable. Please try again shortly.',
+        code: 'DATABASE_UNAVAILABLE',
+      });
+      expect(response.headers['retry-after']).toBe('5');
+    }
+
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});

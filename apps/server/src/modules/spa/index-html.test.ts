@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, renderIndexHtml } from './index-html.js';
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="partsforge:shop-name" content="PartsForge" />
+    <title>PartsForge</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('renderIndexHtml', () => {
+  it('puts the shop name in the shop-name meta tag and the title', () => {
+    const html = renderIndexHtml(page, 'Northside Parts');
+    expect(html).toContain('<meta name="partsforge:shop-name" content="Northside Parts" />');
+    expect(html).toContain('<title>Northside Parts</title>');
+    expect(html).not.toContain('PartsForge');
+  });
+
+  it('escapes HTML in the name', () => {
+    const html = renderIndexHtml(page, `Bob's <Parts> & "Co"`);
+    expect(html).toContain('content="Bob&#39;s &#60;Parts&#62; &#38; &#34;Co&#34;"');
+    expect(html).toContain('<title>Bob&#39;s &#60;Parts&#62; &#38; &#34;Co&#34;</title>');
+    expect(html).not.toContain('<Parts>');
+  });
+
+  it('handles attribute order, single quotes and a missing content attribute', () => {
+    expect(renderIndexHtml(`<meta content='Old' name='partsforge:shop-name'>`, 'New')).toBe(
+      `<meta content="New" name='partsforge:shop-name'>`,
+    );
+    expect(renderIndexHtml('<meta name="partsforge:shop-name">', 'New')).toBe(
+      '<meta name="partsforge:shop-name" content="New">',
+    );
+  });
+
+  it('leaves other meta tags alone', () => {
+    const html = renderIndexHtml('<meta name="description" content="Car parts"><title>x</title>', 'New');
+    expect(html).toBe('<meta name="description" content="Car parts"><title>New</title>');
+  });
+
+  it('escapeHtml escapes the five special characters', () => {
+    expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
+  });
+});
