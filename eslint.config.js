@@ -5,10 +5,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const appImports = { group: ['@partsforge/server', '@partsforge/web', '**/apps/**'], message: 'packages/shared must not import app code.' };
+const appImports = {
+  group: ['@partsforge/server', '@partsforge/web', '**/apps/**'],
+  message: 'packages/shared must not import app code.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +38,14 @@ export default tseslint.config(
   {
     files: ['apps/server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@partsforge/web', '**/web/**'], message: 'The server never imports web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@partsforge/web', '**/web/**'], message: 'The server never imports web code.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -35,7 +54,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@partsforge/server', '**/server/**'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@partsforge/server', '**/server/**'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -46,8 +75,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@partsforge/server', '**/server/**'], message: 'The web app never imports server code.' },
-            { group: ['@/features/**', '@/app/**'], message: 'Features must not import each other or the app layer; compose them in src/app. Inside a feature use relative imports, elsewhere @/components and @/lib.' },
+            {
+              group: ['@partsforge/server', '**/server/**'],
+              message: 'The web app never imports server code.',
+            },
+            {
+              group: ['@/features/**', '@/app/**'],
+              message:
+                'Features must not import each other or the app layer; compose them in src/app. Inside a feature use relative imports, elsewhere @/components and @/lib.',
+            },
           ],
         },
       ],

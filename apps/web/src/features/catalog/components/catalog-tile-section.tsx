@@ -18,7 +18,7 @@ export function CatalogTileSection({ id, title, items, error, tone = 'base' }: C
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`py-14 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] ${tone === 'muted' ? 'bg-base-200' : 'bg-base-100'}`}
+      className={`py-14 ${tone === 'muted' ? 'bg-base-200' : 'bg-base-100'}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight">

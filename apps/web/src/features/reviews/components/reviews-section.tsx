@@ -10,7 +10,7 @@ export function ReviewsSection() {
     <section
       aria-labelledby="reviews-heading"
       // Far below the fold: let the browser skip its layout and paint until it scrolls near.
-      className="bg-base-100 py-14 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+      className="bg-base-100 py-14"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="reviews-heading" className="text-center text-3xl font-bold tracking-tight">

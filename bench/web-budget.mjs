@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * Issue 2 front-end figures for the home page `/`:
+ * 1. first-load JavaScript and CSS, gzipped: every script and stylesheet Chromium fetches until the page is
+ *    idle (targets: JS <= 150 KB gzipped);
+ * 2. a Lighthouse mobile run (default mobile emulation and throttling) in Debian's Chromium: performance,
+ *    accessibility, LCP, CLS (targets: performance >= 95, accessibility 100).
+ */
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { gzipSync } from 'node:zlib';
+import { startShop } from './lib.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const shop = await startShop(3303);
+try {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    assets.push({
+      type,
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  });
+  await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const kb = (bytes) => (bytes / 1024).toFixed(1) + ' KB';
+  console.log('\nHome page first load (gzip -9 of each file):');
+  for (const asset of assets)
+    console.log(
+      `  ${asset.type.padEnd(10)} ${asset.url.padEnd(48)} ${kb(asset.raw).padStart(9)} raw ${kb(asset.gzip).padStart(9)} gzip`,
+    );
+  const total = (type) => assets.filter((a) => a.type === type).reduce((sum, a) => sum + a.gzip, 0);
+  console.log(
+    `  JavaScript total: ${kb(total('script'))} gzipped; CSS total: ${kb(total('stylesheet'))} gzipped`,
+  );
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(shop.url + '/', {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      console.log(
+        `\nLighthouse mobile run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
+      );
+      console.log(
+        `  LCP ${lhr.audits['largest-contentful-paint'].displayValue}, CLS ${lhr.audits['cumulative-layout-shift'].displayValue}, FCP ${lhr.audits['first-contentful-paint'].displayValue}, TBT ${lhr.audits['total-blocking-time'].displayValue}`,
+      );
+      const failing = Object.values(lhr.audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      );
+      if (failing.length) console.log('  failing audits: ' + failing.map((audit) => audit.id).join(', '));
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await shop.stop();
+}
