@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dir = process.argv[2] ?? 'test-results/ci';
+const dir = process.argv[2] ?? 'reports/ci';
 const reports = [
   ['unit.json', 'vitest'],
   ['postgres.json', 'vitest'],
