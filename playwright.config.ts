@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './e2e/support/accounts';
 
 /**
  * Browser journeys (`npm run test:e2e`) in Debian's Chromium against the shop started as a user starts it
@@ -7,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID Connect provider standing in for Google (e2e/support/oidc-provider.mjs). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3111);
+const oidcDiscoveryURL = `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`;
+/** The shop's throw-away data folder (E2E_DATA_DIR lets two runs on other ports live side by side). */
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,18 +49,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'rm -rf .e2e-data && node scripts/start.mjs',
-    url: `${baseURL}/api/ready`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: '.e2e-data',
-      LOG_LEVEL: 'warn',
+  // Started in order: the provider first, because the shop reads its discovery document when it starts.
+  webServer: [
+    {
+      command: 'node e2e/support/oidc-provider.mjs',
+      url: oidcDiscoveryURL,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: String(oidcPort) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      url: `${baseURL}/api/ready`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Test-only values: the shop's production mode with its identity configuration, on loopback.
+        AUTH_SECRET: 'e2e-only-auth-secret-0123456789abcdef',
+        ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+        GOOGLE_CLIENT_ID: 'partsforge-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'partsforge-e2e-secret',
+        GOOGLE_DISCOVERY_URL: oidcDiscoveryURL,
+      },
+    },
+  ],
 });

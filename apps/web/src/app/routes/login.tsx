@@ -1,7 +1,43 @@
 import { messages } from '@partsforge/shared';
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { ContentLayout } from '@/components/content-layout';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { googleErrorMessage } from '@/features/auth/google-error-message';
+import { getShopName } from '@/lib/shop-name';
 
-/** Arrives with customer accounts (a later issue); until then an honest placeholder. */
+/** Where a guard sent the visitor from (router state, never the URL, so it cannot point off the site). */
+function destinationOf(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : '/';
+}
+
+/** /login (spec section 2): email and password, Google, a link to sign up; then back where the user came from. */
 export function LoginRoute() {
-  return <ComingSoon title={messages.pages.login} text={messages.comingSoon.login} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const destination = destinationOf(location.state);
+  const googleError = searchParams.get('error');
+
+  return (
+    <ContentLayout title={messages.pages.login}>
+      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+        {googleError ? (
+          <p role="alert" className="text-error">
+            {googleErrorMessage(googleError)}
+          </p>
+        ) : null}
+        <LoginForm onSignedIn={() => void navigate(destination, { replace: true })} />
+        <p className="text-center">
+          {messages.auth.newHere(getShopName())}{' '}
+          <Link to="/signup" className="link link-primary font-medium">
+            {messages.auth.createAccount}
+          </Link>
+        </p>
+        <div className="divider">{messages.auth.or}</div>
+        <GoogleSignInButton callbackPath={destination} />
+      </div>
+    </ContentLayout>
+  );
 }

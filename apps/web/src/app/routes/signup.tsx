@@ -1,7 +1,25 @@
 import { messages } from '@partsforge/shared';
-import { ComingSoon } from '@/components/coming-soon';
+import { Link, useNavigate } from 'react-router';
+import { ContentLayout } from '@/components/content-layout';
+import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
+import { SignupForm } from '@/features/auth/components/signup-form';
 
-/** Arrives with customer accounts (a later issue); until then an honest placeholder. */
+/** /signup (spec section 2): name, email and password, Google, a link to login; then the home page. */
 export function SignupRoute() {
-  return <ComingSoon title={messages.pages.signUp} text={messages.comingSoon.signUp} />;
+  const navigate = useNavigate();
+  return (
+    <ContentLayout title={messages.pages.signUp}>
+      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+        <SignupForm onSignedUp={() => void navigate('/', { replace: true })} />
+        <p className="text-center">
+          {messages.auth.haveAccount}{' '}
+          <Link to="/login" className="link link-primary font-medium">
+            {messages.auth.pleaseLogin}
+          </Link>
+        </p>
+        <div className="divider">{messages.auth.or}</div>
+        <GoogleSignInButton callbackPath="/" />
+      </div>
+    </ContentLayout>
+  );
 }

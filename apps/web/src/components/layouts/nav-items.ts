@@ -1,8 +1,9 @@
 import { messages } from '@partsforge/shared';
 
-/** Public navbar links (spec section 2, Navigation); signed-in items arrive with customer accounts. */
+/** Public navbar links (spec section 2, Navigation); the navbar adds the signed-in items (Dashboard, name, Sign Out). */
 export const navItems = [
   { to: '/', label: messages.nav.home, end: true },
+  { to: '/parts', label: messages.nav.parts, end: false },
   { to: '/aboutus', label: messages.nav.aboutUs, end: false },
   { to: '/contactus', label: messages.nav.contactUs, end: false },
   { to: '/blogs', label: messages.nav.blogs, end: false },

@@ -1,25 +1,34 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createTestQueryClient } from '@/testing/render-app';
+import { customerFixture, signedInHandlers, stubApi } from '@/testing/stub-api';
 import { Navbar } from './navbar';
 
 function renderNavbar() {
   const router = createMemoryRouter([{ path: '*', element: <Navbar shopName="PartsForge" /> }], {
     initialEntries: ['/blogs'],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
   return { router, user: userEvent.setup() };
 }
 
 describe('Navbar', () => {
-  it('links to the public pages and Login, marking the current one', () => {
+  it('links to the public pages and Login, marking the current one', async () => {
     renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Login' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['PartsForge', '/'],
       ['Home', '/'],
+      ['Parts', '/parts'],
       ['About Us', '/aboutus'],
       ['Contact Us', '/contactus'],
       ['Blogs', '/blogs'],
@@ -27,6 +36,26 @@ describe('Navbar', () => {
       ['Login', '/login'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Blogs' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('shows Dashboard, the display name and Sign Out when signed in; Sign Out clears the token', async () => {
+    const fetchMock = stubApi(signedInHandlers(customerFixture));
+    const { user } = renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect((await within(nav).findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(within(nav).getByText('Casey Customer')).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(localStorage.getItem('accessToken')).toMatch(/^ey/);
+
+    await user.click(within(nav).getByRole('button', { name: 'Sign Out' }));
+    await within(nav).findByRole('link', { name: 'Login' });
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    const signOut = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/sign-out');
+    expect(signOut?.[1]?.method).toBe('POST');
   });
 
   it('opens and closes the phone menu with its button and with Escape', async () => {
@@ -56,6 +85,6 @@ describe('Navbar', () => {
     expect(menu.hidden).toBe(false);
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/blogs');
-    expect(menu.hidden).toBe(true);
+    await waitFor(() => expect(menu.hidden).toBe(true));
   });
 });

@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useSession, useSignOut } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
 import { navItems } from './nav-items';
 
@@ -11,9 +12,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-neutral-content'
   }`;
 
-/** Top navigation: inline links from the md breakpoint, a disclosure menu behind a button on phones. */
+/**
+ * Top navigation (spec section 2, Navigation): inline links from the md breakpoint, a disclosure menu behind a
+ * button on phones. Signed in, it adds Dashboard and the user's display name, and Sign Out replaces Login.
+ */
 export function Navbar({ shopName }: { shopName: string }) {
   const location = useLocation();
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut();
   // The menu is open for the page it was opened on: any navigation (menu, footer, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
@@ -57,11 +63,27 @@ export function Navbar({ shopName }: { shopName: string }) {
               </NavLink>
             </li>
           ))}
-          <li className="ml-2">
-            <NavLink to="/login" className="btn btn-accent btn-sm">
-              {messages.nav.login}
-            </NavLink>
-          </li>
+          {user ? (
+            <>
+              <li>
+                <NavLink to="/dashboard" className={linkClass}>
+                  {messages.nav.dashboard}
+                </NavLink>
+              </li>
+              <li className="ml-2 max-w-48 truncate font-semibold text-white">{user.name}</li>
+              <li className="ml-2">
+                <button type="button" className="btn btn-accent btn-sm" onClick={() => void signOut()}>
+                  {messages.nav.signOut}
+                </button>
+              </li>
+            </>
+          ) : isLoading ? null : (
+            <li className="ml-2">
+              <NavLink to="/login" className="btn btn-accent btn-sm">
+                {messages.nav.login}
+              </NavLink>
+            </li>
+          )}
         </ul>
 
         <button
@@ -102,11 +124,38 @@ export function Navbar({ shopName }: { shopName: string }) {
               </NavLink>
             </li>
           ))}
-          <li className="mt-2 flex">
-            <NavLink to="/login" className="btn btn-accent w-full" onClick={closeMenu}>
-              {messages.nav.login}
-            </NavLink>
-          </li>
+          {user ? (
+            <>
+              <li className="flex">
+                <NavLink
+                  to="/dashboard"
+                  className={(state) => `${linkClass(state)} w-full`}
+                  onClick={closeMenu}
+                >
+                  {messages.nav.dashboard}
+                </NavLink>
+              </li>
+              <li className="mt-2 truncate px-3 font-semibold text-white">{user.name}</li>
+              <li className="mt-2 flex">
+                <button
+                  type="button"
+                  className="btn btn-accent w-full"
+                  onClick={() => {
+                    closeMenu();
+                    void signOut();
+                  }}
+                >
+                  {messages.nav.signOut}
+                </button>
+              </li>
+            </>
+          ) : isLoading ? null : (
+            <li className="mt-2 flex">
+              <NavLink to="/login" className="btn btn-accent w-full" onClick={closeMenu}>
+                {messages.nav.login}
+              </NavLink>
+            </li>
+          )}
         </ul>
       </div>
     </header>

@@ -1,0 +1,72 @@
+/**
+ * The spec's access token (spec section 4: kept in local storage under `accessToken`; DESIGN.md item 8: so it
+ * is short-lived). An HS256 JWT signed with a key derived from the auth secret, carrying only the user id and
+ * email; roles are never in the token: every protected call re-reads them (auth-guards.ts). Decision 004.
+ */
+import { hkdfSync } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Lifetime of an access token in seconds (15 minutes). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const ISSUER = 'partsforge';
+const AUDIENCE = 'partsforge-api';
+const ALGORITHM = 'HS256';
+
+/** Why a token was refused. */
+export type AccessTokenProblem = 'invalid' | 'expired';
+
+/** Thrown by AccessTokens.verify for a forged, malformed or expired token. */
+export class AccessTokenError extends Error {
+  constructor(public readonly problem: AccessTokenProblem) {
+    super(`access token ${problem}`);
+    this.name = 'AccessTokenError';
+  }
+}
+
+/** What a valid token says: whose it is. */
+export interface AccessTokenClaims {
+  userId: string;
+  email: string;
+}
+
+export interface AccessTokens {
+  /** Signs a token for the user valid for ACCESS_TOKEN_TTL_SECONDS from `now` (default: the current time). */
+  issue(user: { id: string; email: string }, options?: { now?: Date }): Promise<string>;
+  /** Checks signature, issuer, audience and expiry; throws AccessTokenError when any fails. */
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+/** Access tokens signed with a key derived (HKDF-SHA256) from `secret`, so it never signs anything else. */
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new Uint8Array(hkdfSync('sha256', secret, 'partsforge', 'access-token-v1', 32));
+  return {
+    async issue(user, options = {}) {
+      const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+      return new SignJWT({ email: user.email })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'email'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+          throw new AccessTokenError('invalid');
+        return { userId: payload.sub, email: payload.email };
+      } catch (error) {
+        if (error instanceof AccessTokenError) throw error;
+        throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+      }
+    },
+  };
+}

@@ -1,0 +1,227 @@
+import { messages } from '@partsforge/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/index.js';
+import {
+  bearer,
+  cookieHeader,
+  expiredToken,
+  getAccessToken,
+  signUpAndGetToken,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueRemoteAddress,
+} from '../../test/auth.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+const ADMIN_EMAIL = 'Boss@Example.com';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ config: { adminEmails: [ADMIN_EMAIL.toLowerCase()] } });
+});
+afterAll(() => t.close());
+
+function signUp(payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload,
+    remoteAddress: uniqueRemoteAddress(),
+  });
+}
+
+function signIn(payload: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload,
+    remoteAddress: uniqueRemoteAddress(),
+  });
+}
+
+describe('POST /api/auth/sign-up/email', () => {
+  it('creates a normal user signed in by an httpOnly session cookie, with the password hashed', async () => {
+    const email = uniqueEmail('ann');
+    const response = await signUp({ name: 'Ann Lee', email, password: 'secret1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ user: { name: 'Ann Lee', email, role: 'user' } });
+    const [cookie] = response.cookies;
+    expect(cookie).toMatchObject({ name: 'partsforge.session_token', httpOnly: true, sameSite: 'Lax' });
+
+    const session = await t.app.inject({
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieHeader(response) },
+    });
+    expect(session.json()).toMatchObject({ user: { name: 'Ann Lee', email, role: 'user' } });
+
+    const user = await t.app.identity.users.findByEmail(email);
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(account).toMatchObject({ providerId: 'credential' });
+    expect(account!.password).toBeTruthy();
+    expect(account!.password).not.toContain('secret1');
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: 'secret1' }, 'name', messages.validation.nameRequired],
+    [{ name: '  ', email: 'a@b.co', password: 'secret1' }, 'name', messages.validation.nameRequired],
+    [{ name: 'Ann', email: '', password: 'secret1' }, 'email', messages.validation.emailRequired],
+    [
+      { name: 'Ann', email: 'ann.example.com', password: 'secret1' },
+      'email',
+      messages.validation.emailInvalid,
+    ],
+    [{ name: 'Ann', email: 'a@b.co', password: '' }, 'password', messages.validation.passwordRequired],
+    [{ name: 'Ann', email: 'a@b.co', password: '12345' }, 'password', messages.validation.passwordTooShort],
+  ])('answers %j with 400 and the spec message for %s', async (payload, field, message) => {
+    const response = await signUp(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { [field]: message } });
+  });
+
+  it('keeps emails unique whatever their case', async () => {
+    const email = uniqueEmail('dup');
+    expect((await signUp({ name: 'First', email, password: 'secret1' })).statusCode).toBe(200);
+    const again = await signUp({ name: 'Second', email: email.toUpperCase(), password: 'secret2' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({
+      message: 'User already exists. Use another email.',
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    });
+  });
+
+  it('never lets the client choose its role', async () => {
+    const email = uniqueEmail('sneaky');
+    const response = await signUp({ name: 'Sneaky', email, password: 'secret1', role: 'admin' });
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.identity.users.findByEmail(email))?.role).toBe('user');
+  });
+
+  it('makes an email listed in ADMIN_EMAILS an admin at sign-up, whatever its case', async () => {
+    const response = await signUp({ name: 'Boss', email: ADMIN_EMAIL, password: 'secret1' });
+    expect(response.statusCode).toBe(200);
+    expect((await t.app.identity.users.findByEmail('boss@example.com'))?.role).toBe('admin');
+  });
+});
+
+describe('ADMIN_EMAILS at start', () => {
+  it('grants admin to an existing user when the app starts, and to no one else', async () => {
+    const listed = await signUpAndGetToken(t.app, { email: uniqueEmail('later-admin'), name: 'Later' });
+    const other = await signUpAndGetToken(t.app, { email: uniqueEmail('other'), name: 'Other' });
+    const restarted = await buildTestApp({
+      database: t.database,
+      config: { adminEmails: [listed.user.email.toUpperCase()] },
+    });
+    try {
+      await restarted.app.ready();
+      expect((await t.app.identity.users.findById(listed.user.id))?.role).toBe('admin');
+      expect((await t.app.identity.users.findById(other.user.id))?.role).toBe('user');
+      // The token issued before the restart now opens the admin routes: roles are read on every call.
+      expect((await t.app.inject({ url: '/api/user', headers: bearer(listed.token) })).statusCode).toBe(200);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+});
+
+describe('POST /api/auth/sign-in/email', () => {
+  it('signs in with the email in any case and answers a wrong password with the provider message', async () => {
+    const { user } = await signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob' });
+    const ok = await signIn({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.cookies[0]).toMatchObject({ name: 'partsforge.session_token', httpOnly: true });
+
+    const wrong = await signIn({ email: user.email, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(wrong.cookies).toEqual([]);
+
+    const unknown = await signIn({ email: uniqueEmail('nobody'), password: TEST_PASSWORD });
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('validates the body with the spec messages', async () => {
+    const response = await signIn({ email: 'no-at-sign', password: '123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: { email: messages.validation.emailInvalid, password: messages.validation.passwordTooShort },
+    });
+  });
+});
+
+describe('PUT /api/user/{email} (access token)', () => {
+  it('gives the session user a token for their own email, in any case', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('tok'), name: 'Tok' });
+    const token = await getAccessToken(t.app, ann.user.email.toUpperCase(), ann.cookie);
+    const flags = await t.app.inject({ url: `/api/user/${ann.user.email}`, headers: bearer(token) });
+    expect(flags.json()).toEqual({ normalUser: true });
+  });
+
+  it("refuses another user's email (403) and a caller without a session (401)", async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('ann'), name: 'Ann' });
+    const bob = await signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob' });
+    const other = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${bob.user.email}`,
+      headers: { cookie: ann.cookie },
+      payload: { email: bob.user.email },
+    });
+    expect(other.statusCode).toBe(403);
+    // A bearer token is not a session: tokens are only ever obtained with the session cookie.
+    const tokenOnly = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${ann.user.email}`,
+      headers: bearer(ann.token),
+    });
+    expect(tokenOnly.statusCode).toBe(401);
+    expect(tokenOnly.json()).toEqual({ message: messages.errors.signInRequired, code: 'UNAUTHORIZED' });
+  });
+
+  it('stops after sign-out: the session is gone', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('out'), name: 'Out' });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: ann.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((cookie) => cookie.name === 'partsforge.session_token')?.maxAge).toBe(0);
+    const after = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${ann.user.email}`,
+      headers: { cookie: ann.cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('answers 401 with "session expired" for an expired token and "sign in" for a tampered one', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('tamper'), name: 'Tamper' });
+    const url = `/api/admin/${ann.user.email}`;
+    const expired = await t.app.inject({ url, headers: bearer(await expiredToken(t.app, ann.user)) });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: messages.errors.sessionExpired, code: 'UNAUTHORIZED' });
+
+    const [header, payload, signature] = ann.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const otherPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    const unsigned = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    for (const token of [`${header}.${otherPayload}.${signature}`, `${unsigned}.${payload}.`, 'not-a-jwt']) {
+      const response = await t.app.inject({ url, headers: bearer(token) });
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json()).toEqual({ message: messages.errors.signInRequired, code: 'UNAUTHORIZED' });
+    }
+    const wrongScheme = await t.app.inject({ url, headers: { authorization: `Basic ${ann.token}` } });
+    expect(wrongScheme.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth-providers', () => {
+  it('says Google sign-in is off without GOOGLE_CLIENT_ID', async () => {
+    const response = await t.app.inject({ url: '/api/auth-providers' });
+    expect(response.json()).toEqual({ google: false });
+  });
+});

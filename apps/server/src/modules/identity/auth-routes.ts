@@ -1,0 +1,119 @@
+/**
+ * Sign-up, sign-in, Google sign-in and sessions (spec sections 2, 4 and 7): Better Auth's routes mounted under
+ * /api/auth (its Fastify integration: a catch-all that hands a web Request to `auth.handler`), with the
+ * email sign-in and sign-up routes declared on their own so they validate the body with the shared form
+ * schemas and carry the brute-force limits. Also the spec's token call and the list of sign-in providers.
+ */
+import {
+  accessTokenResponseSchema,
+  apiErrorSchema,
+  authProvidersSchema,
+  emailParamsSchema,
+  loginSchema,
+  signUpSchema,
+} from '@partsforge/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CLIENT_IP_HEADER } from './auth.js';
+import { exchangeSessionForToken } from './session-token.js';
+import { createSignInRateLimit } from './sign-in-rate-limit.js';
+
+/** Registers /auth/* (Better Auth), PUT /user/:email and GET /auth-providers (mounted under /api). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { identity } = app;
+
+  /** Hands the request to Better Auth as a web Request and copies its Response back (cookies included). */
+  async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
+    // Fastify's protocol and host already honour TRUST_PROXY; Better Auth derives its base URL from this one.
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const headers = fromNodeHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    headers.delete('content-length');
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
+    const response = await identity.auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+      }),
+    );
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+        reply.header(name, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    return reply.send(body && body.length > 0 ? body : null);
+  }
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    handler: forwardToAuth,
+  });
+
+  app.post(
+    '/auth/sign-up/email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign up with name, email and password',
+        description:
+          'Creates the account and signs it in (session cookie). 422 when the email is taken; 429 after too many attempts per IP or email.',
+        body: signUpSchema,
+      },
+      preHandler: createSignInRateLimit(app, 'sign-up'),
+    },
+    forwardToAuth,
+  );
+
+  app.post(
+    '/auth/sign-in/email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign in with email and password',
+        description:
+          'Signs in (session cookie). 401 for a wrong email or password; 429 after too many attempts per IP or email within a minute.',
+        body: loginSchema,
+      },
+      preHandler: createSignInRateLimit(app, 'sign-in'),
+    },
+    forwardToAuth,
+  );
+
+  app.put(
+    '/user/:email',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Get an access token',
+        description:
+          'Exchanges the signed-in session (cookie) for a short-lived bearer token, only for the session user’s own email.',
+        params: emailParamsSchema,
+        body: z.object({ email: z.string().optional() }).nullish(),
+        response: { 200: accessTokenResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      token: await exchangeSessionForToken(identity, request.headers, request.params.email),
+    }),
+  );
+
+  app.get(
+    '/auth-providers',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign-in providers',
+        description: 'Which sign-in methods besides email and password are configured.',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => ({ google: identity.googleEnabled }),
+  );
+};

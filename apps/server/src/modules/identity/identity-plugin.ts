@@ -1,0 +1,56 @@
+/**
+ * Identity for the whole app (issue 3): the Better Auth instance, the access-token signer and the user
+ * repository, decorated as `app.identity` for the guards and routes; `request.user` for the guards to fill.
+ * At start it grants the admin role to existing users listed in ADMIN_EMAILS (DESIGN.md item 10).
+ */
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { createAccessTokens, type AccessTokens } from './access-token.js';
+import { createAuth, type Auth } from './auth.js';
+import { resolveAuthSecret } from './auth-secret.js';
+import type { AuthUser } from './auth-guards.js';
+import { createUserRepository, type UserRepository } from './user-repository.js';
+
+export interface Identity {
+  /** Better Auth: sessions, sign-up, sign-in, Google. */
+  auth: Auth;
+  /** Issues and verifies the spec's short-lived access tokens. */
+  accessTokens: AccessTokens;
+  users: UserRepository;
+  /** Whether Google sign-in is configured (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET). */
+  googleEnabled: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: Identity;
+  }
+  interface FastifyRequest {
+    /** The caller, set by the guards of auth-guards.ts (null on routes without a guard). */
+    user: AuthUser;
+  }
+}
+
+export interface IdentityPluginOptions {
+  config: Config;
+}
+
+/** Registers app.identity and request.user; waits for Better Auth to initialise (Google discovery included). */
+export const identityPlugin = fp<IdentityPluginOptions>(
+  async (app, { config }) => {
+    const secret = resolveAuthSecret(config);
+    const auth = createAuth({ config, db: app.database.db, secret, logger: app.log });
+    const users = createUserRepository(app.database.db);
+    app.decorate<Identity>('identity', {
+      auth,
+      accessTokens: createAccessTokens(secret),
+      users,
+      googleEnabled: config.google !== undefined,
+    });
+    app.decorateRequest('user', null as unknown as AuthUser);
+    await auth.$context;
+    const granted = await users.grantAdmin(config.adminEmails);
+    if (granted > 0) app.log.info({ granted }, 'admin role granted to users listed in ADMIN_EMAILS');
+  },
+  { name: 'identity' },
+);

@@ -1,0 +1,324 @@
+/**
+ * THE ACCESS-CONTROL MATRIX (DESIGN.md item 1; issue 3): the one place where the access rule of every API
+ * route is written. Each row calls one route as six callers and expects an exact status from each:
+ *
+ * - anonymous: no credentials;
+ * - customerA, customerB: two signed-up normal users (session cookie + access token);
+ * - admin: a signed-up admin;
+ * - forged: a well-formed, unexpired token claiming to be the admin, signed with another secret;
+ * - expired: the admin's own token, expired.
+ *
+ * Adding a route? Add a row here (or, for a route anyone may call, an entry in PUBLIC_ROUTES): the last test
+ * fails for any route of the OpenAPI document that is in neither. In `url` and `body`, `{customerA}`,
+ * `{customerB}` and `{admin}` become those users' emails and `{target}` the email of a fresh customer created
+ * for each call, so rows that change or remove a user leave the others untouched. A row's `prepare` runs
+ * before each call and may return more placeholders, e.g. `async ({ t, customerA }) => ({ order: await
+ * placeOrder(t, customerA) })` for a url '/api/order/{order}' whose DELETE must find a fresh order each time.
+ *
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.js';
+import { bearer, expiredToken, forgedToken, signUpAndGetToken, uniqueEmail, type TestUser } from './auth.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { insertPart, payAtProvider, placeOrder, placePaidOrder } from './orders.js';
+import { TINY_PNG } from './uploads.js';
+
+const CALLERS = ['anonymous', 'customerA', 'customerB', 'admin', 'forged', 'expired'] as const;
+type Caller = (typeof CALLERS)[number];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a row's `prepare` may use: the app and the signed-up callers. */
+interface MatrixContext {
+  t: TestApp;
+  customerA: TestUser;
+  customerB: TestUser;
+  admin: TestUser;
+}
+
+interface MatrixRow {
+  /** The route as the OpenAPI document names it, e.g. 'GET /api/user/{email}'. */
+  route: `${Method} /api/${string}`;
+  /** What the call is about, for the test name. */
+  title: string;
+  /** Path with placeholders, e.g. '/api/user/{customerA}'. */
+  url: string;
+  /** JSON body, with placeholders in its strings. */
+  body?: unknown;
+  /** A raw body instead (e.g. an uploaded file) and its Content-Type. */
+  raw?: { contentType: string; data: Buffer };
+  /** Runs before each call; the returned entries are placeholders too (`{name}` becomes the value). */
+  prepare?: (context: MatrixContext) => Promise<Record<string, string>>;
+  expected: Record<Caller, number>;
+}
+
+/** Only admins: anyone else signed in gets 403, bad or missing tokens 401. */
+const adminOnly = (ok: number) =>
+  ({ anonymous: 401, customerA: 403, customerB: 403, admin: ok, forged: 401, expired: 401 }) as const;
+
+const ROWS: MatrixRow[] = [
+  {
+    route: 'PUT /api/user/{email}',
+    title: "access token for customer A's email (session cookie, own email only)",
+    url: '/api/user/{customerA}',
+    body: { email: '{customerA}' },
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/user/{email}',
+    title: "customer A's normalUser flag (self or admin)",
+    url: '/api/user/{customerA}',
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 200, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/admin/{email}',
+    title: "customer A's admin flag (self or admin)",
+    url: '/api/admin/{customerA}',
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 200, forged: 401, expired: 401 },
+  },
+  { route: 'GET /api/user', title: 'users list', url: '/api/user', expected: adminOnly(200) },
+  {
+    route: 'PUT /api/user/admin/{email}',
+    title: 'promote a customer',
+    url: '/api/user/admin/{target}',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/user/{email}',
+    title: 'remove a customer',
+    url: '/api/user/{target}',
+    expected: adminOnly(200),
+  },
+];
+
+/** Routes anyone may call, with or without credentials (each is tested in its module). */
+/** Orders (issue 4): a customer reads, pays and cancels only their own orders; admins list and ship all. */
+const ORDER_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /api/order',
+    title: 'place an order (any signed-in user)',
+    url: '/api/order',
+    body: { productId: '{part}', quantity: 2, address: '1 Depot Road' },
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: { anonymous: 401, customerA: 201, customerB: 201, admin: 201, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/order',
+    title: "customer A's orders (own email only, admins too)",
+    url: '/api/order?email={customerA}',
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/order/{id}',
+    title: "customer A's order (owner or admin)",
+    url: '/api/order/{order}',
+    prepare: async ({ t, customerA }) => ({ order: await placeOrder(t, customerA) }),
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 200, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/order/{id}',
+    title: "every order, called with an email as the spec's GET /order/{email} (admin)",
+    url: '/api/order/{admin}',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/order/{id}',
+    title: "cancel customer A's unpaid order (owner, normal users)",
+    url: '/api/order/{order}',
+    prepare: async ({ t, customerA }) => ({ order: await placeOrder(t, customerA) }),
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'PATCH /api/order/{id}',
+    title: "mark customer A's order paid with its confirmed payment (owner)",
+    url: '/api/order/{order}',
+    body: { transactionId: '{payment}' },
+    prepare: async ({ t, customerA }) => {
+      const order = await placeOrder(t, customerA);
+      return { order, payment: await payAtProvider(t.app, customerA, order) };
+    },
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'PATCH /api/order/{id}/status',
+    title: "ship customer A's paid order",
+    url: '/api/order/{order}/status',
+    body: { status: 'shipped' },
+    prepare: async ({ t, customerA }) => ({ order: await placePaidOrder(t, customerA) }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    title: "start paying customer A's order (owner)",
+    url: '/api/create-payment-intent',
+    body: { orderId: '{order}' },
+    prepare: async ({ t, customerA }) => ({ order: await placeOrder(t, customerA) }),
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+];
+ROWS.push(...ORDER_ROWS);
+
+/** Catalogue administration, reviews and profiles (issue 5). */
+const validPart = {
+  name: 'Matrix Part',
+  description: 'A part.',
+  available: 5,
+  minqty: 1,
+  price: 9.5,
+  img: '/images/parts/oil-filter.svg',
+};
+const ISSUE_5_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /api/parts',
+    title: 'add a part',
+    url: '/api/parts',
+    body: validPart,
+    expected: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/parts/{id}',
+    title: 'edit a part',
+    url: '/api/parts/{part}',
+    body: validPart,
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/parts/{id}',
+    title: 'delete a part',
+    url: '/api/parts/{part}',
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/review',
+    title: 'add a review (normal users)',
+    url: '/api/review',
+    body: { name: 'Ann', description: 'Good.', rating: 5, img: 'https://example.com/a.png' },
+    expected: { anonymous: 401, customerA: 201, customerB: 201, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/profile/{email}',
+    title: "customer A's profile (self or admin)",
+    url: '/api/profile/{customerA}',
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 200, forged: 401, expired: 401 },
+  },
+  {
+    route: 'PUT /api/profile/{email}',
+    title: "save customer A's profile (self only)",
+    url: '/api/profile/{customerA}',
+    body: { education: 'BSc', address: '1 Depot Road', city: 'Springfield' },
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'POST /api/uploads/images',
+    title: 'upload a product image',
+    url: '/api/uploads/images',
+    raw: { contentType: 'image/png', data: TINY_PNG },
+    expected: adminOnly(201),
+  },
+];
+ROWS.push(...ISSUE_5_ROWS);
+
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/parts',
+  'GET /api/parts/{id}',
+  'GET /api/make',
+  'GET /api/category',
+  'GET /api/review',
+  'GET /api/auth-providers',
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'GET /api/payments/config',
+  // The client secret is the capability, as with Stripe.js confirming against Stripe.
+  'POST /api/payments/sandbox/confirm',
+  // Stripe's calls carry its signature instead of a user's token (payments/stripe-provider.test.ts).
+  'POST /api/webhooks/stripe',
+];
+
+let t: TestApp;
+let context: MatrixContext;
+const headersOf: Partial<Record<Caller, Record<string, string>>> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [customerA, customerB, admin] = await Promise.all([
+    signUpAndGetToken(t.app, { email: uniqueEmail('customer-a'), name: 'Customer A' }),
+    signUpAndGetToken(t.app, { email: uniqueEmail('customer-b'), name: 'Customer B' }),
+    signUpAndGetToken(t.app, { email: uniqueEmail('admin'), name: 'Admin', role: 'admin' }),
+  ]);
+  context = { t, customerA, customerB, admin };
+  headersOf.anonymous = {};
+  headersOf.customerA = customerA.headers;
+  headersOf.customerB = customerB.headers;
+  headersOf.admin = admin.headers;
+  headersOf.forged = bearer(await forgedToken(admin.user));
+  headersOf.expired = bearer(await expiredToken(t.app, admin.user));
+});
+afterAll(() => t.close());
+
+/** `value` with every `{name}` in its strings replaced by `placeholders[name]`. */
+function fill(value: unknown, placeholders: Record<string, string>): unknown {
+  if (typeof value === 'string')
+    return value.replace(/\{(\w+)\}/g, (match, name: string) => placeholders[name] ?? match);
+  if (Array.isArray(value)) return value.map((item) => fill(item, placeholders));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, placeholders)]));
+  return value;
+}
+
+/** A customer row made directly in the database: a bystander that rows may change or remove. */
+async function freshTarget(): Promise<string> {
+  const email = uniqueEmail('target');
+  await t.database.db.insert(users).values({ id: randomUUID(), name: 'Target', email });
+  return email;
+}
+
+describe('access-control matrix', () => {
+  it.each(ROWS.map((row) => [`${row.route}: ${row.title}`, row] as const))('%s', async (_name, row) => {
+    const actual = {} as Record<Caller, number>;
+    for (const caller of CALLERS) {
+      const placeholders = {
+        customerA: context.customerA.user.email,
+        customerB: context.customerB.user.email,
+        admin: context.admin.user.email,
+        target: await freshTarget(),
+        ...(await row.prepare?.(context)),
+      };
+      const url = fill(row.url, placeholders) as string;
+      const body = fill(row.body, placeholders);
+      const response = await t.app.inject({
+        method: row.route.split(' ')[0] as Method,
+        url: encodeURI(url),
+        headers: row.raw ? { ...headersOf[caller], 'content-type': row.raw.contentType } : headersOf[caller],
+        ...(row.raw ? { payload: row.raw.data } : body === undefined ? {} : { payload: body as object }),
+      });
+      actual[caller] = response.statusCode;
+      if (response.statusCode === 401 || response.statusCode === 403)
+        expect(response.json(), `${caller} ${url}`).toMatchObject({
+          message: expect.any(String),
+          code: response.statusCode === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+        });
+    }
+    expect(actual).toEqual(row.expected);
+  });
+
+  it('has a row (or a public entry) for every route of the API', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => method !== 'head')
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const written = new Set<string>([...ROWS.map((row) => row.route), ...PUBLIC_ROUTES]);
+    const missing = documented.filter((route) => !written.has(route));
+    expect(missing, 'routes without an access rule in access-control.test.ts').toEqual([]);
+    const stale = [...written].filter((route) => !documented.includes(route));
+    expect(stale, 'rows for routes that no longer exist').toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { customerFixture, homeHandlers, jsonResponse, signedInHandlers, stubApi } from '@/testing/stub-api';
+
+const noGoogle = { '/api/auth-providers': () => jsonResponse({ google: false }) };
+
+describe('/signup', () => {
+  it.each([
+    [{ email: 'ann@example.com', password: 'secret1' }, 'Name is Required'],
+    [{ name: 'Ann', password: 'secret1' }, 'Email is Required'],
+    [{ name: 'Ann', email: 'ann@', password: 'secret1' }, 'Provide a valid Email'],
+    [{ name: 'Ann', email: 'ann@example.com' }, 'Password is Required'],
+    [{ name: 'Ann', email: 'ann@example.com', password: 'abc' }, 'Password must be 6 characters or longer'],
+  ])('shows the spec message for %j: %s', async (input: Record<string, string>, message) => {
+    stubApi({ ...homeHandlers, ...noGoogle });
+    const { user } = renderApp('/signup');
+    if (input.name) await user.type(await screen.findByLabelText('Name'), input.name);
+    if (input.email) await user.type(await screen.findByLabelText('Email'), input.email);
+    if (input.password) await user.type(await screen.findByLabelText('Password'), input.password);
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('signs up, lands on the home page and shows the display name; a taken email shows the provider message', async () => {
+    let signedUp = false;
+    const session = signedInHandlers(customerFixture);
+    stubApi({
+      ...homeHandlers,
+      ...session,
+      ...noGoogle,
+      '/api/auth/get-session': (url, init) =>
+        signedUp ? session['/api/auth/get-session']!(url, init) : jsonResponse(null),
+      '/api/auth/sign-up/email': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as { email: string };
+        if (body.email === 'taken@example.com')
+          return jsonResponse({ message: 'User already exists. Use another email.' }, { status: 422 });
+        signedUp = true;
+        return jsonResponse({ token: 'session-token', user: customerFixture });
+      },
+    });
+    const { user, router } = renderApp('/signup');
+    await user.type(await screen.findByLabelText('Name'), customerFixture.name);
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('User already exists. Use another email.');
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), customerFixture.email);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PartsForge' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Casey Customer')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,125 @@
+import { messages, type UserSummary } from '@partsforge/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { useUsers } from '../api/get-users';
+import { useMakeAdmin } from '../api/make-admin';
+import { useRemoveUser } from '../api/remove-user';
+
+/** Users per page of the table. */
+export const USERS_PAGE_SIZE = 20;
+
+/**
+ * The admin's users table (spec section 2: All Users): Make Admin for users who are not admins yet, and
+ * Remove User after a confirmation (DESIGN.md item 5; never oneself, so not offered on one's own row).
+ */
+export function UsersTable({ currentUserEmail }: { currentUserEmail: string }) {
+  const [offset, setOffset] = useState(0);
+  const users = useUsers({ limit: USERS_PAGE_SIZE, offset });
+  const makeAdmin = useMakeAdmin();
+  const removeUser = useRemoveUser();
+  const [toRemove, setToRemove] = useState<UserSummary | null>(null);
+
+  if (users.isPending) return <PageSpinner label={messages.common.loading} />;
+  if (users.isError) return <ErrorMessage title={messages.users.loadFailed} detail={users.error.message} />;
+
+  const list = users.data.data;
+  const total = users.data.total ?? list.length;
+  if (list.length === 0) return <p>{messages.users.empty}</p>;
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{messages.users.name}</th>
+              <th scope="col">{messages.users.email}</th>
+              <th scope="col">{messages.users.role}</th>
+              <th scope="col">{messages.users.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((user, index) => {
+              const isSelf = user.email.toLowerCase() === currentUserEmail.toLowerCase();
+              return (
+                <tr key={user._id}>
+                  <td>{offset + index + 1}</td>
+                  <th scope="row" className="font-medium">
+                    {user.name}{' '}
+                    {isSelf ? <span className="text-base-content/80">{messages.users.you}</span> : null}
+                  </th>
+                  <td className="break-all">{user.email}</td>
+                  <td>
+                    {user.role === 'admin' ? messages.dashboard.roleAdmin : messages.dashboard.roleCustomer}
+                  </td>
+                  <td>
+                    <div className="flex flex-wrap gap-2">
+                      {user.role === 'admin' ? null : (
+                        <button
+                          type="button"
+                          className="btn btn-primary btn-sm"
+                          aria-label={`${messages.users.makeAdmin}: ${user.email}`}
+                          disabled={makeAdmin.isPending}
+                          onClick={() => makeAdmin.mutate(user.email)}
+                        >
+                          {messages.users.makeAdmin}
+                        </button>
+                      )}
+                      {isSelf ? null : (
+                        <button
+                          type="button"
+                          className="btn btn-error btn-outline btn-sm"
+                          aria-label={`${messages.users.removeUser}: ${user.email}`}
+                          onClick={() => setToRemove(user)}
+                        >
+                          {messages.users.removeUser}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {total > USERS_PAGE_SIZE ? (
+        <div className="mt-4 flex items-center gap-4">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
+          >
+            {messages.users.previousPage}
+          </button>
+          <span>{messages.users.pageStatus(offset + 1, offset + list.length, total)}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={offset + USERS_PAGE_SIZE >= total}
+            onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+          >
+            {messages.users.nextPage}
+          </button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={messages.users.confirmRemoveTitle}
+        confirmLabel={messages.users.remove}
+        cancelLabel={messages.users.cancel}
+        busy={removeUser.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) removeUser.mutate(toRemove, { onSettled: () => setToRemove(null) });
+        }}
+      >
+        {toRemove ? <p>{messages.users.confirmRemoveText(toRemove.name, toRemove.email)}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Accounts of the browser journeys. The shop is started with ADMIN_EMAILS = E2E_ADMIN_EMAIL
+ * (playwright.config.ts), so that account is an admin from its sign-up.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
+export const E2E_PASSWORD = 'e2e-password-1';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const adminAccount: Account = { name: 'Erin Admin', email: E2E_ADMIN_EMAIL, password: E2E_PASSWORD };
+
+/** A new customer account's details (not yet signed up). */
+export function newCustomer(name = 'Cora Customer'): Account {
+  return { name, email: `customer-${randomBytes(4).toString('hex')}@example.com`, password: E2E_PASSWORD };
+}
+
+/**
+ * The Origin a browser sends with every POST: Better Auth refuses cookie-carrying POSTs without it (CSRF),
+ * and an API request context keeps the cookies of its earlier calls.
+ */
+function originHeader(): { origin: string } {
+  return { origin: new URL(test.info().project.use.baseURL!).origin };
+}
+
+/** Signs the account up through the API (its own cookie jar, not the page's); an existing account is fine. */
+export async function ensureAccount(request: APIRequestContext, account: Account): Promise<Account> {
+  const response = await request.post('/api/auth/sign-up/email', { data: account, headers: originHeader() });
+  expect([200, 422], await response.text()).toContain(response.status());
+  return account;
+}
+
+/** Signs in through the API and returns the spec's access token (`PUT /api/user/{email}`). */
+export async function apiAccessToken(request: APIRequestContext, account: Account): Promise<string> {
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: originHeader(),
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const token = await request.put(`/api/user/${account.email}`, { data: { email: account.email } });
+  expect(token.status(), await token.text()).toBe(200);
+  return ((await token.json()) as { token: string }).token;
+}
+
+/** Tries to sign in through the API and returns the status (200, or 401 for a wrong or removed account). */
+export async function apiSignInStatus(request: APIRequestContext, account: Account): Promise<number> {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: originHeader(),
+  });
+  return response.status();
+}
+
+/** Logs in on /login as a user would and waits until the navbar shows the display name. */
+export async function logIn(page: Page, account: Account): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(mainNav(page).getByText(account.name, { exact: true })).toBeVisible();
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+export function dashboardMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard menu' });
+}
