@@ -1,0 +1,99 @@
+/**
+ * No oversell across processes (DESIGN.md item 2 and "Scale-out"; issue 4): 200 concurrent orders for a part
+ * with stock for 50 orders, sent over HTTP to two app instances listening on loopback ports. On PostgreSQL
+ * (TEST_DATABASE_URL) each instance has its own connection pool to the same database, as two server
+ * processes would, and the round is repeated 20 times; on PGlite (one process, one connection) both instances
+ * share the embedded database and 3 rounds run. Exactly 50 orders are accepted (201) and 150 refused (409),
+ * stock ends at 0, and a poller reading the stock throughout never sees it negative.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, queryRows, type Database } from '../../db/connect.js';
+import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.js';
+import { insertPart, stockOf } from '../../test/orders.js';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const ROUNDS = onPostgres ? 20 : 3;
+const ORDERS = 200;
+const QUANTITY = 2;
+const STOCK_FOR_ORDERS = 50;
+
+let shared: TestDatabase;
+let secondPool: Database | undefined;
+const apps: TestApp[] = [];
+const origins: string[] = [];
+let customers: TestUser[] = [];
+
+beforeAll(async () => {
+  shared = await createTestDatabase();
+  if (shared.database.kind === 'postgres') {
+    const url = (shared.database.client as pg.Pool).options.connectionString;
+    secondPool = await createDatabase({ databaseUrl: url });
+  }
+  const config = { authSecret: randomBytes(32).toString('hex'), catalogCacheTtlMs: 0 };
+  apps.push(await buildTestApp({ database: shared.database, config }));
+  apps.push(await buildTestApp({ database: secondPool ?? shared.database, config }));
+  for (const { app } of apps) origins.push(await app.listen({ host: '127.0.0.1', port: 0 }));
+  customers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      signUpAndGetToken(apps[0]!.app, { email: uniqueEmail(`racer-${i}`), name: `Racer ${i}` }),
+    ),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  for (const { app } of apps) await app.close();
+  await secondPool?.close();
+  await shared.drop();
+});
+
+describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} database`, () => {
+  it(`accept exactly ${STOCK_FOR_ORDERS} of ${ORDERS} concurrent orders, ${ROUNDS} times over`, async () => {
+    const db = shared.database.db;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const partId = await insertPart(db, { available: STOCK_FOR_ORDERS * QUANTITY, minqty: QUANTITY });
+      let lowest = Number.POSITIVE_INFINITY;
+      let racing = true;
+      const poller = (async () => {
+        while (racing) {
+          lowest = Math.min(lowest, await stockOf(db, partId));
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+      })();
+
+      const statuses = await Promise.all(
+        Array.from({ length: ORDERS }, async (_, i) => {
+          const customer = customers[i % customers.length]!;
+          const response = await fetch(`${origins[i % origins.length]}/api/order`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: customer.headers.authorization },
+            body: JSON.stringify({ productId: partId, quantity: QUANTITY, address: `Dock ${i}` }),
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      racing = false;
+      await poller;
+
+      const accepted = statuses.filter((status) => status === 201).length;
+      const refused = statuses.filter((status) => status === 409).length;
+      expect({ round, accepted, refused }).toEqual({ round, accepted: STOCK_FOR_ORDERS, refused: 150 });
+      expect(await stockOf(db, partId)).toBe(0);
+      expect(lowest).toBeGreaterThanOrEqual(0);
+      const [stored] = await queryRows<{ orders: number; quantity: number }>(
+        db,
+        sql`select count(*)::int as orders, coalesce(sum(quantity), 0)::int as quantity from orders where part_id = ${partId}`,
+      );
+      expect(stored).toEqual({ orders: STOCK_FOR_ORDERS, quantity: STOCK_FOR_ORDERS * QUANTITY });
+    }
+  }, 240_000);
+});

@@ -1,0 +1,183 @@
+/**
+ * The spec's order calls (spec section 7; DESIGN.md items 1-4): POST /order, GET /order?email=,
+ * GET /order/{id} (an order id: one order for its owner or an admin; an email: the admin's list of every
+ * order, as the spec calls it), DELETE /order/{id} (cancel), PATCH /order/{id} (paid, verified with the
+ * provider), PATCH /order/{id}/status (admin: shipped), POST /create-payment-intent. Rules live in
+ * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts).
+ */
+import {
+  TOTAL_COUNT_HEADER,
+  apiErrorSchema,
+  clientSecretResponseSchema,
+  createPaymentIntentSchema,
+  deletedCountResponseSchema,
+  modifiedCountResponseSchema,
+  myOrdersQuerySchema,
+  orderSchema,
+  orderStatusChangeSchema,
+  pageQuerySchema,
+  payOrderSchema,
+  placeOrderResponseSchema,
+  placeOrderSchema,
+} from '@partsforge/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ForbiddenError } from '../../lib/http-errors.js';
+import { requireAdmin, requireNormalUser, requireSignedIn } from '../identity/auth-guards.js';
+import { createOrderService } from './order-service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string().max(254) });
+
+/** Registers the order routes (mounted under /api). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = createOrderService({
+    db: app.database.db,
+    payments: app.payments,
+    catalogCache: app.catalogCache,
+  });
+
+  app.post(
+    '/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order',
+        description:
+          'Reserves the quantity from stock and stores an unpaid order. Price, total, customer name and email come from the server. 400 below the minimum order quantity, 409 above the stock.',
+        security,
+        body: placeOrderSchema,
+        response: { 201: placeOrderResponseSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request, reply) => {
+      const { orderId } = await orders.placeOrder(request.user, request.body);
+      return reply.code(201).send({ acknowledged: true, insertedId: orderId });
+    },
+  );
+
+  app.get(
+    '/order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders",
+        description: 'Own orders only (another email: 403), newest first; total in X-Total-Count.',
+        security,
+        querystring: myOrdersQuerySchema.extend(pageQuerySchema.shape),
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request, reply) => {
+      const { email, limit, offset } = request.query;
+      const page = await orders.listOwnOrders(request.user, email, { limit, offset });
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order, or (with an email) every order for the admin',
+        description:
+          "An order id: that order, for its owner or an admin. An email (the spec's GET /order/{email}): every order, admins only, paged, total in X-Total-Count.",
+        security,
+        params: idParams,
+        querystring: pageQuerySchema,
+        response: { 200: z.union([orderSchema, z.array(orderSchema)]), ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request, reply) => {
+      if (!request.params.id.includes('@')) return orders.getOrder(request.user, request.params.id);
+      if (request.user.role !== 'admin') throw new ForbiddenError();
+      const page = await orders.listAllOrders(request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
+
+  app.delete(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an unpaid order',
+        description: 'Owner only; returns the quantity to stock and keeps the order as cancelled.',
+        security,
+        params: idParams,
+        response: { 200: deletedCountResponseSchema, ...errors },
+      },
+      onRequest: requireNormalUser,
+    },
+    async (request) => {
+      const { deletedCount } = await orders.cancelOrder(request.user, request.params.id);
+      return { deletedCount };
+    },
+  );
+
+  app.patch(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark an order paid',
+        description:
+          'Owner only. The payment provider must confirm that `transactionId` succeeded for this order and amount (409 otherwise); repeating it changes nothing.',
+        security,
+        params: idParams,
+        body: payOrderSchema,
+        response: { 200: modifiedCountResponseSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => orders.confirmPayment(request.user, request.params.id, request.body.transactionId),
+  );
+
+  app.patch(
+    '/order/:id/status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Ship a paid order',
+        description: 'Admins only: pending -> shipped; any other move is 409.',
+        security,
+        params: idParams,
+        body: orderStatusChangeSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => orders.changeStatus(request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/create-payment-intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying an order',
+        description:
+          "Owner only. The amount is the stored order's total in cents (the spec's totalPrice is ignored); the same order and amount always give the same intent.",
+        security,
+        body: createPaymentIntentSchema,
+        response: { 200: clientSecretResponseSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => orders.createPaymentIntent(request.user, request.body.orderId),
+  );
+};

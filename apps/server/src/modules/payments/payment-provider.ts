@@ -1,0 +1,42 @@
+/**
+ * The card payment provider behind orders (DESIGN.md "Payments"; docs/decisions/008). The order service
+ * creates a payment intent for an order's stored amount and, before marking the order paid, asks the provider
+ * whether that intent succeeded for that order and amount. Amounts are integer cents.
+ */
+import type { PaymentProviderName } from '@partsforge/shared';
+
+/** A payment intent as the provider reports it. `status` uses Stripe's names ('succeeded', ...). */
+export interface PaymentIntentInfo {
+  id: string;
+  status: string;
+  /** Integer cents. */
+  amountCents: number;
+  currency: string;
+  /** The order the intent was created for (Stripe: metadata.orderId). */
+  orderId: string | null;
+}
+
+/** What createPaymentIntent needs: the order, its amount in integer cents, and an idempotency key. */
+export interface CreatePaymentIntent {
+  orderId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Same key, same intent: derived from order id + amount, so a reload never creates a second charge. */
+  idempotencyKey: string;
+}
+
+/** One provider: `sandbox` (built in, the default) or `stripe`. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Key the browser's card form needs (Stripe's publishable key); null for the sandbox. */
+  readonly publishableKey: string | null;
+  /** Creates (or, for a repeated idempotency key, returns) an intent. Returns its id and client secret. */
+  createPaymentIntent(input: CreatePaymentIntent): Promise<{ id: string; clientSecret: string }>;
+  /** The intent with this id, or null when the provider does not know it. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentInfo | null>;
+}
+
+/** The idempotency key of an order's payment: one intent per order and amount. */
+export function paymentIdempotencyKey(orderId: string, amountCents: number): string {
+  return `order-${orderId}-amount-${amountCents}`;
+}

@@ -1,0 +1,105 @@
+/**
+ * Test helpers for orders: a part of a given stock made directly in the database, and an order placed through
+ * the real `POST /api/order` (which reserves stock like a customer's purchase).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../db/connect.js';
+import { parts } from '../db/schema/index.js';
+import type { TestUser } from './auth.js';
+import type { TestApp } from './build-test-app.js';
+
+/** Inserts a part (default: 100 in stock, minimum 2, $12.50) and returns its id. */
+export async function insertPart(
+  db: AppDatabase,
+  { available = 100, minqty = 2, priceCents = 1250, name = 'Brake Pad Set' } = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(parts)
+    .values({
+      sku: `T-${randomBytes(4).toString('hex')}`,
+      name,
+      description: `${name} for tests.`,
+      available,
+      minqty,
+      priceCents,
+      img: '/images/parts/test.svg',
+    })
+    .returning({ id: parts.id });
+  return row!.id;
+}
+
+/** The part's stock now. */
+export async function stockOf(db: AppDatabase, partId: string): Promise<number> {
+  const [row] = await db.select({ available: parts.available }).from(parts).where(eq(parts.id, partId));
+  return row!.available;
+}
+
+/** `POST /api/order` as `customer` for `quantity` of `partId`; throws unless it answers 201. Returns the order id. */
+export async function placeOrderFor(
+  app: FastifyInstance,
+  customer: TestUser,
+  partId: string,
+  quantity: number,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: customer.headers,
+    payload: { productId: partId, quantity, address: '1 Depot Road, Springfield', phone: '555-0100' },
+  });
+  if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+/** A fresh part and an unpaid order of its minimum quantity by `customer` (for the access-control matrix). */
+export async function placeOrder(t: TestApp, customer: TestUser): Promise<string> {
+  const partId = await insertPart(t.database.db);
+  return placeOrderFor(t.app, customer, partId, 2);
+}
+
+/**
+ * Pays `orderId` at the sandbox provider as the payment page does (create-payment-intent, then the 4242 test
+ * card) without telling the order yet; returns the succeeded payment's id, the transaction id for
+ * `PATCH /api/order/{id}`.
+ */
+export async function payAtProvider(
+  app: FastifyInstance,
+  customer: TestUser,
+  orderId: string,
+): Promise<string> {
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: customer.headers,
+    payload: { orderId },
+  });
+  if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.statusCode} ${intent.body}`);
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: {
+      clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+    },
+  });
+  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
+  return confirm.json<{ paymentIntent: { id: string } }>().paymentIntent.id;
+}
+
+/** A fresh order by `customer`, paid (status pending): for the admin's shipping calls. */
+export async function placePaidOrder(t: TestApp, customer: TestUser): Promise<string> {
+  const orderId = await placeOrder(t, customer);
+  const transactionId = await payAtProvider(t.app, customer, orderId);
+  const paid = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/order/${orderId}`,
+    headers: customer.headers,
+    payload: { transactionId },
+  });
+  if (paid.statusCode !== 200) throw new Error(`paying failed: ${paid.statusCode} ${paid.body}`);
+  return orderId;
+}

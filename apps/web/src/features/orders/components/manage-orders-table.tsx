@@ -1,0 +1,92 @@
+import { messages, type Order } from '@partsforge/shared';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { Pagination } from '@/components/pagination';
+import { useAllOrders } from '../api/get-all-orders';
+import { useShipOrder } from '../api/ship-order';
+
+/** Orders per page of Manage All Orders. */
+export const ALL_ORDERS_PAGE_SIZE = 20;
+
+interface ManageOrdersTableProps {
+  adminEmail: string;
+  /** Current page, 1-based (kept in the URL by the route). */
+  page: number;
+  hrefFor: (page: number) => string;
+}
+
+/**
+ * Manage All Orders (spec section 4, DESIGN.md item 4): a paid order shows a Pending button that ships it
+ * (saved on the server), then Shipped; unpaid orders show Unpaid. Paged.
+ */
+export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTableProps) {
+  const orders = useAllOrders(adminEmail, {
+    limit: ALL_ORDERS_PAGE_SIZE,
+    offset: (page - 1) * ALL_ORDERS_PAGE_SIZE,
+  });
+  const shipOrder = useShipOrder();
+
+  if (orders.isPending) return <PageSpinner label={messages.common.loading} />;
+  if (orders.isError)
+    return <ErrorMessage title={messages.orders.loadFailed} detail={orders.error.message} />;
+
+  const list = orders.data.data;
+  const total = orders.data.total ?? list.length;
+  if (list.length === 0) return <p>{messages.orders.empty}</p>;
+
+  const statusCell = (order: Order) => {
+    if (order.status === 'unpaid') return <span className="badge badge-ghost">{messages.orders.unpaid}</span>;
+    if (order.status === 'shipped')
+      return <span className="badge badge-success">{messages.orders.shipped}</span>;
+    return (
+      <button
+        type="button"
+        className="btn btn-warning btn-sm"
+        aria-label={`${messages.orders.pending}: ${order.productName}, ${order.email}`}
+        disabled={shipOrder.isPending}
+        onClick={() => shipOrder.mutate(order._id)}
+      >
+        {messages.orders.pending}
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{messages.orders.product}</th>
+              <th scope="col">{messages.orders.customer}</th>
+              <th scope="col">{messages.orders.quantity}</th>
+              <th scope="col">{messages.orders.totalPrice}</th>
+              <th scope="col">{messages.orders.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((order, index) => (
+              <tr key={order._id}>
+                <td>{(page - 1) * ALL_ORDERS_PAGE_SIZE + index + 1}</td>
+                <th scope="row" className="font-medium">
+                  {order.productName}
+                </th>
+                <td>
+                  <div>{order.customerName}</div>
+                  <div className="text-sm break-all text-base-content/80">{order.email}</div>
+                </td>
+                <td>{order.quantity}</td>
+                <td>${order.totalPrice}</td>
+                <td>{statusCell(order)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4">
+        <Pagination page={page} pageCount={Math.ceil(total / ALL_ORDERS_PAGE_SIZE)} hrefFor={hrefFor} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { messages, type Order } from '@partsforge/shared';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { ApiError } from '@/lib/api-client';
+import { useSignOut } from '@/lib/auth/use-session';
+import { useCancelOrder } from '../api/cancel-order';
+import { useMyOrders } from '../api/get-my-orders';
+
+/** Orders per page of My Orders. */
+export const MY_ORDERS_PAGE_SIZE = 20;
+
+/**
+ * My Orders (spec sections 2 and 4): paid orders show Paid and the transaction id; unpaid ones Pay (to the
+ * payment page) and Cancel after a confirmation. A 401 or 403 on this call signs the user out and goes to /.
+ */
+export function MyOrdersTable({ email }: { email: string }) {
+  const [offset, setOffset] = useState(0);
+  const orders = useMyOrders(email, { limit: MY_ORDERS_PAGE_SIZE, offset });
+  const cancelOrder = useCancelOrder();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const denied =
+    orders.error instanceof ApiError && (orders.error.status === 401 || orders.error.status === 403);
+  useEffect(() => {
+    if (denied) void signOut().then(() => navigate('/', { replace: true }));
+  }, [denied, signOut, navigate]);
+
+  if (orders.isPending || denied) return <PageSpinner label={messages.common.loading} />;
+  if (orders.isError)
+    return <ErrorMessage title={messages.orders.loadFailed} detail={orders.error.message} />;
+
+  const list = orders.data.data;
+  const total = orders.data.total ?? list.length;
+  if (list.length === 0) return <p>{messages.orders.empty}</p>;
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{messages.orders.product}</th>
+              <th scope="col">{messages.orders.quantity}</th>
+              <th scope="col">{messages.orders.totalPrice}</th>
+              <th scope="col">{messages.orders.payment}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((order, index) => (
+              <tr key={order._id}>
+                <td>{offset + index + 1}</td>
+                <th scope="row" className="font-medium">
+                  {order.productName}
+                </th>
+                <td>{order.quantity}</td>
+                <td>${order.totalPrice}</td>
+                <td>
+                  {order.paid ? (
+                    <div className="flex flex-col gap-1">
+                      <span className="badge badge-success">{messages.orders.paid}</span>
+                      <span className="text-sm break-all">
+                        {messages.orders.transaction(order.transactionId ?? '')}
+                      </span>
+                    </div>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/dashboard/payment/${order._id}`}
+                        className="btn btn-primary btn-sm"
+                        aria-label={`${messages.payment.pay}: ${order.productName}`}
+                      >
+                        {messages.payment.pay}
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-outline btn-sm"
+                        aria-label={`${messages.orders.cancel}: ${order.productName}`}
+                        onClick={() => setToCancel(order)}
+                      >
+                        {messages.orders.cancel}
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {total > MY_ORDERS_PAGE_SIZE ? (
+        <div className="mt-4 flex items-center gap-4">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - MY_ORDERS_PAGE_SIZE))}
+          >
+            {messages.pagination.previous}
+          </button>
+          <span>{messages.users.pageStatus(offset + 1, offset + list.length, total)}</span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={offset + MY_ORDERS_PAGE_SIZE >= total}
+            onClick={() => setOffset(offset + MY_ORDERS_PAGE_SIZE)}
+          >
+            {messages.pagination.next}
+          </button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={messages.orders.confirmCancelTitle}
+        confirmLabel={messages.orders.cancelOrder}
+        cancelLabel={messages.orders.keepOrder}
+        busy={cancelOrder.isPending}
+        onCancel={() => setToCancel(null)}
+        onConfirm={() => {
+          if (toCancel) cancelOrder.mutate(toCancel, { onSettled: () => setToCancel(null) });
+        }}
+      >
+        {toCancel ? (
+          <p>{messages.orders.confirmCancelText(toCancel.productName, toCancel.quantity)}</p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

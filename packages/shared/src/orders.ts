@@ -1,0 +1,115 @@
+/**
+ * Orders and payment contract (spec sections 3-5 and 7: POST /order, GET /order?email=, GET /order/{email},
+ * GET /order/{id}, DELETE /order/{id}, PATCH /order/{id}, POST /create-payment-intent; DESIGN.md items 1-4
+ * and "Payments"). Money is dollars on the wire; the server stores integer cents and computes every total.
+ */
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+/** Stored order statuses (DESIGN.md item 4): 'pending' is paid and waiting to ship. */
+export const ORDER_STATUS_VALUES = ['unpaid', 'pending', 'shipped', 'cancelled'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
+
+/** Longest accepted shipping address and phone number, in characters. */
+export const ADDRESS_MAX_LENGTH = 500;
+export const PHONE_MAX_LENGTH = 40;
+
+/**
+ * Purchase form and `POST /order` body. The server reads only productId, quantity, phone and address: the
+ * product name, price and total come from the database and the customer's name and email from the session
+ * (the spec's other fields are accepted and ignored).
+ */
+export const placeOrderSchema = z.object({
+  productId: z.string().trim().min(1, { message: messages.errors.partNotFound }),
+  productName: z.string().optional(),
+  quantity: z.coerce
+    .number({ message: messages.validation.quantityRequired })
+    .int({ message: messages.validation.quantityRequired })
+    .min(1, { message: messages.validation.quantityRequired }),
+  totalPrice: z.number().optional(),
+  customerName: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
+  address: z
+    .string({ message: messages.validation.addressRequired })
+    .trim()
+    .min(1, { message: messages.validation.addressRequired })
+    .max(ADDRESS_MAX_LENGTH),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** `POST /order` answer. */
+export const placeOrderResponseSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** An order as every order call returns it (spec section 3: Order, plus the stored status). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in dollars when the order was placed. */
+  price: z.number(),
+  /** quantity x price, in dollars. */
+  totalPrice: z.number(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  paid: z.boolean(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `GET /order?email=`: the caller's own orders (their email; defaults to the caller's). */
+export const myOrdersQuerySchema = z.object({ email: z.string().trim().max(254).optional() });
+
+/** `PATCH /order/{id}` body: the provider's payment id to verify (the spec's `parts` is ignored). */
+export const payOrderSchema = z.object({
+  transactionId: z.string().trim().min(1).max(255),
+  parts: z.unknown().optional(),
+});
+export type PayOrderInput = z.infer<typeof payOrderSchema>;
+
+/** `PATCH /order/{id}/status` body (admin): the only legal move an admin makes is pending -> shipped. */
+export const orderStatusChangeSchema = z.object({ status: z.literal('shipped') });
+
+/** `POST /create-payment-intent` body: the order to pay; the spec's totalPrice is accepted, never trusted. */
+export const createPaymentIntentSchema = z.object({
+  orderId: z.uuid(),
+  totalPrice: z.number().optional(),
+});
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
+
+/** `POST /create-payment-intent` answer. */
+export const clientSecretResponseSchema = z.object({ clientSecret: z.string() });
+
+/** Payment providers (DESIGN.md "Payments"). */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** `GET /payments/config` answer: which card form the payment page loads. */
+export const paymentsConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** `POST /payments/sandbox/confirm` body: the sandbox card form (Stripe test-card behaviour). */
+export const sandboxConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  cardNumber: z.string().trim().min(1, { message: messages.payment.cardNumberRequired }).max(30),
+  expiry: z.string().trim().min(1, { message: messages.payment.expiryRequired }).max(10),
+  cvc: z.string().trim().min(1, { message: messages.payment.cvcRequired }).max(6),
+  billingName: z.string().trim().max(200).optional(),
+  billingEmail: z.string().trim().max(254).optional(),
+});
+export type SandboxConfirmInput = z.infer<typeof sandboxConfirmSchema>;
+
+/** `POST /payments/sandbox/confirm` answer on success (Stripe's `paymentIntent` shape, reduced). */
+export const sandboxConfirmResponseSchema = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
+});
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
