@@ -1,5 +1,5 @@
-/** Review reads (spec section 7: GET review). Rows map to the shared `Review` DTO. */
-import type { PageQuery, Review } from '@partsforge/shared';
+/** Review reads and writes (spec section 7: GET review, POST review). Rows map to the shared `Review` DTO. */
+import type { PageQuery, Review, ReviewInput } from '@partsforge/shared';
 import { count, desc } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { reviews } from '../../db/schema/index.js';
@@ -9,6 +9,8 @@ import type { Page } from '../catalog/catalog-repository.js';
 export interface ReviewRepository {
   /** Reviews newest first (ties broken by insertion order, latest first). */
   listReviews(page: PageQuery): Promise<Page<Review>>;
+  /** Stores a validated review by `userId` (stars 1..5, plain text); returns its id. */
+  createReview(userId: string, input: ReviewInput): Promise<string>;
 }
 
 /** Builds the review repository on `db`. Database errors propagate. */
@@ -31,6 +33,13 @@ export function createReviewRepository(db: AppDatabase): ReviewRepository {
         db.select({ value: count() }).from(reviews),
       ]);
       return { items: rows, total: totals[0]?.value ?? 0 };
+    },
+    async createReview(userId, { name, description, rating, img }) {
+      const [row] = await db
+        .insert(reviews)
+        .values({ userId, name, description, rating, img })
+        .returning({ id: reviews.id });
+      return row!.id;
     },
   };
 }

@@ -1,10 +1,21 @@
-/** Public reviews API (spec section 7: GET review; home page "What Our Customers Say!"), paged, newest first. */
-import { TOTAL_COUNT_HEADER, apiErrorSchema, pageQuerySchema, reviewSchema } from '@partsforge/shared';
+/**
+ * Reviews API (spec section 7: GET review, public, paged, newest first, for the home page's "What Our Customers
+ * Say!"; POST review, signed-in normal users, issue 5). Reviews are not cached, so a new one shows at once.
+ */
+import {
+  TOTAL_COUNT_HEADER,
+  apiErrorSchema,
+  insertedIdResponseSchema,
+  pageQuerySchema,
+  reviewInputSchema,
+  reviewSchema,
+} from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireNormalUser } from '../identity/auth-guards.js';
 import { createReviewRepository } from './review-repository.js';
 
-/** Registers GET /review (mounted under /api). */
+/** Registers GET /review and POST /review (mounted under /api). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createReviewRepository(app.database.db);
 
@@ -29,6 +40,31 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await repository.listReviews(request.query);
       reply.header(TOTAL_COUNT_HEADER, page.total);
       return page.items;
+    },
+  );
+
+  app.post(
+    '/review',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Add a review (normal users)',
+        description: 'Rating in stars, 1 to 5; img an http(s) URL. The author is the caller.',
+        security: [{ bearerAuth: [] }],
+        body: reviewInputSchema,
+        response: {
+          201: insertedIdResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+      onRequest: requireNormalUser,
+    },
+    async (request, reply) => {
+      const insertedId = await repository.createReview(request.user.id, request.body);
+      return reply.code(201).send({ insertedId });
     },
   );
 };

@@ -1,0 +1,214 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, parts } from '../../db/schema/index.js';
+import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { catalogFixture } from '../../test/catalog-fixture.js';
+import { insertPart, placeOrderFor } from '../../test/orders.js';
+
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: catalogFixture });
+  [admin, customer] = await Promise.all([
+    signUpAndGetToken(t.app, { email: uniqueEmail('admin'), name: 'Admin', role: 'admin' }),
+    signUpAndGetToken(t.app, { email: uniqueEmail('customer'), name: 'Customer' }),
+  ]);
+});
+afterAll(() => t.close());
+
+const valid = {
+  name: 'Ceramic Brake Pads',
+  description: 'Front axle set.',
+  available: 40,
+  minqty: 4,
+  price: 24.99,
+  img: 'https://example.com/pads.png',
+};
+
+async function partCount() {
+  const [row] = await t.database.db.select({ value: count() }).from(parts);
+  return row!.value;
+}
+
+function post(payload: object) {
+  return t.app.inject({ method: 'POST', url: '/api/parts', headers: admin.headers, payload });
+}
+
+describe('POST /api/parts', () => {
+  it('adds a part that the public catalogue then lists at once (cache invalidated), price in dollars', async () => {
+    // Warm the cache first: the new part must still show.
+    await t.app.inject({ url: '/api/parts?q=ceramic' });
+    const response = await post({ ...valid, sku: 'CBP-001' });
+    expect(response.statusCode).toBe(201);
+    const { insertedId } = response.json<{ insertedId: string }>();
+    const listed = await t.app.inject({ url: '/api/parts?q=ceramic' });
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ _id: insertedId, name: valid.name, price: 24.99, minqty: 4, sku: 'CBP-001' }),
+    ]);
+  });
+
+  it('generates a SKU when none is given and accepts the shop’s own /uploads/ images', async () => {
+    const response = await post({ ...valid, name: 'Wiper', img: '/uploads/abc123.png', sku: '' });
+    expect(response.statusCode).toBe(201);
+    const part = (
+      await t.app.inject({ url: `/api/parts/${response.json<{ insertedId: string }>().insertedId}` })
+    ).json<{ sku: string; img: string }>();
+    expect(part.sku).toMatch(/^PF-[0-9A-F]{8}$/);
+    expect(part.img).toBe('/uploads/abc123.png');
+  });
+
+  it('answers 409 for a SKU another part has, and adds nothing', async () => {
+    const before = await partCount();
+    const response = await post({ ...valid, sku: 'TP-0001' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Another part already has this SKU', code: 'CONFLICT' });
+    expect(await partCount()).toBe(before);
+  });
+
+  const huge = 'x'.repeat(1024 * 1024 - 200);
+  it.each([
+    ['missing title', { ...valid, name: undefined }, { name: 'Title is Required' }],
+    ['empty title', { ...valid, name: '  ' }, { name: 'Title is Required' }],
+    ['missing description', { ...valid, description: '' }, { description: 'Description is Required' }],
+    ['missing quantity', { ...valid, available: undefined }, { available: 'Quantity is Required' }],
+    [
+      'missing minimum order quantity',
+      { ...valid, minqty: undefined },
+      { minqty: 'Minimum Order Quantity is Required' },
+    ],
+    ['missing price', { ...valid, price: undefined }, { price: 'Price is Required' }],
+    ['missing image', { ...valid, img: '' }, { img: 'Image is Required' }],
+    ['a number sent as text', { ...valid, price: '24.99' }, { price: 'Price is Required' }],
+    ['negative stock', { ...valid, available: -1 }, { available: 'Quantity must be at least 0' }],
+    ['minqty 0', { ...valid, minqty: 0 }, { minqty: 'Minimum order quantity must be at least 1' }],
+    ['fractional stock', { ...valid, available: 1.5 }, { available: 'Quantity must be a whole number' }],
+    ['huge stock', { ...valid, available: 1e12 }, { available: 'Quantity must be at most 1,000,000,000' }],
+    ['price 0', { ...valid, price: 0 }, { price: 'Price must be more than 0' }],
+    ['negative price', { ...valid, price: -5 }, { price: 'Price must be more than 0' }],
+    ['price with 3 decimals', { ...valid, price: 1.234 }, { price: 'Price can have at most two decimals' }],
+    ['huge price', { ...valid, price: 1e9 }, { price: 'Price must be at most 1,000,000' }],
+    [
+      'a script tag',
+      { ...valid, name: '<script>alert(1)</script>' },
+      { name: 'Title must be plain text without HTML tags' },
+    ],
+    [
+      'a javascript: image',
+      { ...valid, img: 'javascript:alert(1)' },
+      { img: 'Image must be an http(s) URL or an uploaded image' },
+    ],
+    [
+      'a data: image',
+      { ...valid, img: 'data:image/png;base64,AAAA' },
+      { img: 'Image must be an http(s) URL or an uploaded image' },
+    ],
+    [
+      'a path escaping /uploads',
+      { ...valid, img: '/uploads/../secret' },
+      { img: 'Image must be an http(s) URL or an uploaded image' },
+    ],
+    ['a long title', { ...valid, name: 'x'.repeat(201) }, { name: 'Title must be at most 200 characters' }],
+    [
+      'a 1 MB description',
+      { ...valid, description: huge },
+      { description: 'Description must be at most 2,000 characters' },
+    ],
+    [
+      'a malformed category',
+      { ...valid, category: 'brakes' },
+      { category: 'Category must be an existing category' },
+    ],
+  ])('rejects %s with 400 and its message, adding nothing', async (_name, payload, fieldErrors) => {
+    const before = await partCount();
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: fieldErrors });
+    expect(await partCount()).toBe(before);
+  });
+
+  it('rejects an unknown category id with 400, and a body over 1 MB with 413', async () => {
+    const before = await partCount();
+    const unknown = await post({ ...valid, category: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ message: string }>().message).toContain('Category must be an existing category');
+    const tooBig = await post({ ...valid, description: 'x'.repeat(1024 * 1024 + 10) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(await partCount()).toBe(before);
+  });
+});
+
+describe('PUT /api/parts/:id', () => {
+  it('edits a part (public reads see it at once) and keeps the SKU when none is sent', async () => {
+    const id = await insertPart(t.database.db, { name: 'Old Name' });
+    await t.app.inject({ url: `/api/parts/${id}` });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parts/${id}`,
+      headers: admin.headers,
+      payload: { ...valid, name: 'New Name', price: 31.5 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ modifiedCount: 1 });
+    const part = (await t.app.inject({ url: `/api/parts/${id}` })).json<{
+      name: string;
+      price: number;
+      sku: string;
+    }>();
+    expect(part).toMatchObject({ name: 'New Name', price: 31.5, sku: expect.stringMatching(/^T-/) });
+  });
+
+  it('answers 404 for an unknown part, 409 for a taken SKU and 400 for bad input, changing nothing', async () => {
+    const id = await insertPart(t.database.db, { name: 'Keep Me' });
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/parts/00000000-0000-4000-8000-000000000000',
+      headers: admin.headers,
+      payload: valid,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parts/${id}`,
+      headers: admin.headers,
+      payload: { ...valid, sku: 'TP-0002' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parts/${id}`,
+      headers: admin.headers,
+      payload: { ...valid, minqty: -3 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/parts/${id}` })).json()).toMatchObject({
+      name: 'Keep Me',
+      price: 12.5,
+    });
+  });
+});
+
+describe('DELETE /api/parts/:id', () => {
+  it('deletes a part; its orders keep the product name and price; a second delete counts 0', async () => {
+    const id = await insertPart(t.database.db, { name: 'Gone Part', priceCents: 700 });
+    const orderId = await placeOrderFor(t.app, customer, id, 2);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/parts/${id}`,
+      headers: admin.headers,
+    });
+    expect(response.json()).toEqual({ deletedCount: 1 });
+    expect((await t.app.inject({ url: `/api/parts/${id}` })).statusCode).toBe(404);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ partId: null, productName: 'Gone Part', unitPriceCents: 700 });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/parts/${id}`, headers: admin.headers });
+    expect(again.json()).toEqual({ deletedCount: 0 });
+    const malformed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/parts/nope',
+      headers: admin.headers,
+    });
+    expect(malformed.json()).toEqual({ deletedCount: 0 });
+  });
+});

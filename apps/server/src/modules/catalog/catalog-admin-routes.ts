@@ -1,0 +1,91 @@
+/**
+ * Admin catalogue writes (issue 5; spec section 7: POST /parts, DELETE /parts/{id}; PUT /parts/{id} edits,
+ * beyond the spec). Admin only (auth-guards.ts; rows in the access-control matrix). The admin's product list is
+ * the public, paged `GET /parts` (catalog-routes.ts): one implementation.
+ */
+import {
+  apiErrorSchema,
+  deletedCountResponseSchema,
+  insertedIdResponseSchema,
+  modifiedCountResponseSchema,
+  partInputSchema,
+} from '@partsforge/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../identity/auth-guards.js';
+import { createCatalogAdminService } from './catalog-admin-service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+const security = [{ bearerAuth: [] }];
+const params = z.object({ id: z.string().max(100) });
+
+/** Registers POST /parts, PUT /parts/:id and DELETE /parts/:id (mounted under /api). */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCatalogAdminService(app.database.db, app.catalogCache);
+
+  app.post(
+    '/parts',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Add a part (admin)',
+        description:
+          'Price in dollars (at most 2 decimals). A taken SKU is a 409; without one, one is generated.',
+        security,
+        body: partInputSchema,
+        response: { 201: insertedIdResponseSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const insertedId = await service.createPart(request.body);
+      return reply.code(201).send({ insertedId });
+    },
+  );
+
+  app.put(
+    '/parts/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Edit a part (admin)',
+        description: 'Replaces every field of the form; an empty SKU keeps the current one.',
+        security,
+        params,
+        body: partInputSchema,
+        response: { 200: modifiedCountResponseSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      await service.updatePart(request.params.id, request.body);
+      return { modifiedCount: 1 };
+    },
+  );
+
+  app.delete(
+    '/parts/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a part (admin)',
+        description: 'Orders of the part keep its name and price. `deletedCount` is 0 for an unknown id.',
+        security,
+        params,
+        response: { 200: deletedCountResponseSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const name = await service.deletePart(request.params.id);
+      return { deletedCount: name === null ? 0 : 1 };
+    },
+  );
+};

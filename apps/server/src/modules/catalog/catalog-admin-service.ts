@@ -1,0 +1,124 @@
+/**
+ * Catalogue writes (issue 5: Add A Product, edit, delete; spec section 7: POST /parts, DELETE /parts/{id}).
+ * Prices arrive in dollars and are stored as integer cents. Every write invalidates the catalogue cache after
+ * it commits (catalog-cache.ts RULE). Deletes are hard deletes: orders keep their product name and price
+ * snapshot and their part_id becomes null (schema/orders.ts; docs/decisions/009).
+ */
+import { randomBytes } from 'node:crypto';
+import { apiErrorCodes, messages, type PartInput } from '@partsforge/shared';
+import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/connect.js';
+import { databaseErrorCode } from '../../db/errors.js';
+import { categories, makes, parts } from '../../db/schema/index.js';
+import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
+import type { CatalogCache } from './catalog-cache.js';
+import { isRowId } from './catalog-repository.js';
+
+/** The catalogue write operations. */
+export interface CatalogAdminService {
+  /** Adds a part; returns its id. Throws ConflictError (409) for a taken SKU, HttpError 400 for an unknown category/make. */
+  createPart(input: PartInput): Promise<string>;
+  /** Replaces a part's fields; throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart. */
+  updatePart(id: string, input: PartInput): Promise<void>;
+  /** Deletes a part; returns the deleted part's name, or null when there was none (orders keep their snapshot). */
+  deletePart(id: string): Promise<string | null>;
+}
+
+/** A generated SKU for parts added without one, e.g. 'PF-3F9A1C2B'. */
+function generatedSku(): string {
+  return `PF-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+function columnsOf(input: PartInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    available: input.available,
+    minqty: input.minqty,
+    priceCents: Math.round(input.price * 100),
+    img: input.img,
+    categoryId: input.category ? input.category.toLowerCase() : null,
+    makeId: input.make ? input.make.toLowerCase() : null,
+  };
+}
+
+/** Builds the service on `db`; `cache` is invalidated after each successful write. */
+export function createCatalogAdminService(db: AppDatabase, cache: CatalogCache): CatalogAdminService {
+  async function assertReferencesExist(input: PartInput) {
+    const checks: Promise<void>[] = [];
+    if (input.category)
+      checks.push(
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.id, input.category.toLowerCase()))
+          .then((rows) => {
+            if (rows.length === 0) throw invalid(messages.validation.unknownId('Category'));
+          }),
+      );
+    if (input.make)
+      checks.push(
+        db
+          .select({ id: makes.id })
+          .from(makes)
+          .where(eq(makes.id, input.make.toLowerCase()))
+          .then((rows) => {
+            if (rows.length === 0) throw invalid(messages.validation.unknownId('Make'));
+          }),
+      );
+    await Promise.all(checks);
+  }
+
+  /** Runs a write, mapping a unique violation on the SKU to 409. */
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (databaseErrorCode(error) === '23505') throw new ConflictError(messages.products.skuTaken);
+      throw error;
+    }
+  }
+
+  return {
+    async createPart(input) {
+      await assertReferencesExist(input);
+      const [row] = await write(() =>
+        db
+          .insert(parts)
+          .values({ ...columnsOf(input), sku: input.sku || generatedSku() })
+          .returning({ id: parts.id }),
+      );
+      cache.invalidate();
+      return row!.id;
+    },
+
+    async updatePart(id, input) {
+      if (!isRowId(id)) throw new NotFoundError(messages.errors.partNotFound);
+      await assertReferencesExist(input);
+      const rows = await write(() =>
+        db
+          .update(parts)
+          .set({ ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) })
+          .where(eq(parts.id, id.toLowerCase()))
+          .returning({ id: parts.id }),
+      );
+      if (rows.length === 0) throw new NotFoundError(messages.errors.partNotFound);
+      cache.invalidate();
+    },
+
+    async deletePart(id) {
+      if (!isRowId(id)) return null;
+      const rows = await db
+        .delete(parts)
+        .where(eq(parts.id, id.toLowerCase()))
+        .returning({ name: parts.name });
+      if (rows.length > 0) cache.invalidate();
+      return rows[0]?.name ?? null;
+    },
+  };
+}
+
+/** A 400 naming an unknown category or make, with the validation errors' code. */
+function invalid(message: string): HttpError {
+  return new HttpError(400, `${messages.errors.invalidRequest}: ${message}`, apiErrorCodes.validationFailed);
+}

@@ -1,0 +1,81 @@
+import {
+  messages,
+  type DeletedCountResponse,
+  type InsertedIdResponse,
+  type ModifiedCountResponse,
+  type Part,
+  type PartInput,
+} from '@partsforge/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { apiRequest } from '@/lib/api-client';
+
+/** `POST /api/parts` (admin, token): adds a part (price in dollars); answers its `insertedId`. */
+export function createPart(input: PartInput): Promise<InsertedIdResponse> {
+  return apiRequest<InsertedIdResponse>('parts', { method: 'POST', body: input, auth: true });
+}
+
+/** `PUT /api/parts/{id}` (admin, token): replaces the part's fields. */
+export function updatePart(id: string, input: PartInput): Promise<ModifiedCountResponse> {
+  return apiRequest<ModifiedCountResponse>(`parts/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: input,
+    auth: true,
+  });
+}
+
+/** `DELETE /api/parts/{id}` (admin, token): answers `deletedCount`. */
+export function deletePart(id: string): Promise<DeletedCountResponse> {
+  return apiRequest<DeletedCountResponse>(`parts/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    auth: true,
+  });
+}
+
+/** Every cached parts list and part (home, /parts, Manage Products) is stale after a write. */
+const partsKey = ['parts'] as const;
+
+/** Add A Product with the spec's toasts ('Successfully added your product' / 'Failed to add product'). */
+export function useCreatePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPart,
+    onSuccess: async () => {
+      toast.success(messages.toast.productAdded);
+      await queryClient.invalidateQueries({ queryKey: partsKey });
+    },
+    onError: () => {
+      toast.error(messages.toast.productFailed);
+    },
+  });
+}
+
+/** Saves an edited part, with a toast either way. */
+export function useUpdatePart(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PartInput) => updatePart(id, input),
+    onSuccess: async () => {
+      toast.success(messages.products.saved);
+      await queryClient.invalidateQueries({ queryKey: partsKey });
+    },
+    onError: () => {
+      toast.error(messages.products.saveFailed);
+    },
+  });
+}
+
+/** Deletes a part with the spec's '{name} is deleted' toast, or the server's reason. */
+export function useDeletePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (part: Part) => deletePart(part._id),
+    onSuccess: async (_result, part) => {
+      toast.success(messages.toast.deleted(part.name));
+      await queryClient.invalidateQueries({ queryKey: partsKey });
+    },
+    onError: (error) => {
+      toast.error(error.message);
+    },
+  });
+}

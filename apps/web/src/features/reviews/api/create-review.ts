@@ -1,0 +1,25 @@
+import { messages, type InsertedIdResponse, type ReviewInput } from '@partsforge/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { apiRequest } from '@/lib/api-client';
+import { reviewsQueryOptions } from './get-reviews';
+
+/** `POST /api/review` (normal users, token): `{ name, img, description, rating }` (stars 1..5) -> `{ insertedId }`. */
+export function createReview(input: ReviewInput): Promise<InsertedIdResponse> {
+  return apiRequest<InsertedIdResponse>('review', { method: 'POST', body: input, auth: true });
+}
+
+/** Add A Review with the spec's toasts; the home page's reviews are refetched so the new one shows. */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: async () => {
+      toast.success(messages.toast.reviewAdded);
+      await queryClient.invalidateQueries({ queryKey: reviewsQueryOptions().queryKey });
+    },
+    onError: () => {
+      toast.error(messages.toast.reviewFailed);
+    },
+  });
+}

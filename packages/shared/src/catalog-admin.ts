@@ -1,0 +1,67 @@
+/**
+ * Catalogue administration contract (issue 5; spec sections 5 and 7: POST /parts, DELETE /parts/{id}; the edit
+ * call PUT /parts/{id} goes beyond the spec). One schema for the Add A Product / edit form and the routes:
+ * available, minqty and price are numbers (the form sends numbers), price in dollars with at most 2 decimals.
+ */
+import { z } from 'zod';
+import { messages } from './messages.js';
+import { optionalText, requiredImageUrl, requiredText } from './text-fields.js';
+
+/** Bounds of a part's fields. */
+export const PART_NAME_MAX_LENGTH = 200;
+export const PART_DESCRIPTION_MAX_LENGTH = 2000;
+export const PART_SKU_MAX_LENGTH = 64;
+export const PART_MAX_QUANTITY = 1_000_000_000;
+export const PART_MAX_PRICE = 1_000_000;
+
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function quantity(required: string, label: string, min: number) {
+  return z
+    .number({ message: required })
+    .int({ message: messages.validation.wholeNumber(label) })
+    .min(min, { message: messages.validation.atLeast(label, min) })
+    .max(PART_MAX_QUANTITY, { message: messages.validation.atMost(label, PART_MAX_QUANTITY) });
+}
+
+function optionalId(label: 'Category' | 'Make') {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || UUID.test(value), { message: messages.validation.unknownId(label) })
+    .optional()
+    .nullable();
+}
+
+/** Add A Product form and `POST /parts` / `PUT /parts/{id}` body. Empty sku, category and make mean none. */
+export const partInputSchema = z.object({
+  name: requiredText('Title', messages.validation.titleRequired, PART_NAME_MAX_LENGTH),
+  description: requiredText(
+    'Description',
+    messages.validation.descriptionRequired,
+    PART_DESCRIPTION_MAX_LENGTH,
+  ),
+  available: quantity(messages.validation.quantityRequired, 'Quantity', 0),
+  minqty: quantity(messages.validation.minimumOrderQuantityRequired, 'Minimum order quantity', 1),
+  price: z
+    .number({ message: messages.validation.priceRequired })
+    .positive({ message: messages.validation.pricePositive })
+    .max(PART_MAX_PRICE, { message: messages.validation.atMost('Price', PART_MAX_PRICE) })
+    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+      message: messages.validation.priceCents,
+    }),
+  img: requiredImageUrl(true),
+  sku: optionalText('SKU', PART_SKU_MAX_LENGTH).refine((sku) => !sku || SKU_PATTERN.test(sku), {
+    message: messages.validation.skuPattern,
+  }),
+  category: optionalId('Category'),
+  make: optionalId('Make'),
+});
+export type PartInput = z.infer<typeof partInputSchema>;
+/** What the form holds before validation (numbers may be NaN while a field is empty). */
+export type PartFormValues = z.input<typeof partInputSchema>;
+
+/** `POST /parts` answer. */
+export const insertedIdResponseSchema = z.object({ insertedId: z.string() });
+export type InsertedIdResponse = z.infer<typeof insertedIdResponseSchema>;

@@ -1,0 +1,42 @@
+/**
+ * Profile contract (issue 5; spec sections 3, 5 and 7: GET /profile/{email}, PUT /profile/{email}).
+ * Education, address and city are required; phone, LinkedIn and photo optional; name and email always come
+ * from the account (the body's are ignored).
+ */
+import { z } from 'zod';
+import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from './orders.js';
+import { messages } from './messages.js';
+import { optionalHttpUrl, optionalText, requiredText } from './text-fields.js';
+
+export const PROFILE_TEXT_MAX_LENGTH = 200;
+
+/** Update Profile form and `PUT /profile/{email}` body. */
+export const profileInputSchema = z.object({
+  name: z.string().optional(),
+  email: z.string().optional(),
+  education: requiredText('Education', messages.validation.educationRequired, PROFILE_TEXT_MAX_LENGTH),
+  address: requiredText('Address', messages.validation.addressRequired, ADDRESS_MAX_LENGTH),
+  city: requiredText('City', messages.validation.cityRequired, PROFILE_TEXT_MAX_LENGTH),
+  phone: optionalText('Phone', PHONE_MAX_LENGTH),
+  linkedin: optionalHttpUrl('LinkedIn'),
+  img: optionalHttpUrl('Photo URL'),
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+export type ProfileFormValues = z.input<typeof profileInputSchema>;
+
+/** A profile as `GET /profile/{email}` lists it (spec section 3: Profile); unset fields are null. */
+export const profileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  education: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  img: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `PUT /profile/{email}` answer. */
+export const acknowledgedResponseSchema = z.object({ acknowledged: z.boolean() });
