@@ -61,7 +61,7 @@ test('home page shows the hero, six featured parts with working Buy Now links, t
       'Find the right parts faster on over 88,000+ replacement parts and accessories. Best deals on top sellers.',
     ),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Shop Now' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Now' }).first()).toHaveAttribute('href', '/parts');
 
   const featured = section(page, 'Featured Parts');
   const buyNow = featured.getByRole('link', { name: 'Buy Now' });
@@ -109,8 +109,9 @@ test('home page shows the hero, six featured parts with working Buy Now links, t
     await expect(makeSection.getByRole('heading', { name: make.name, exact: true })).toBeVisible();
   }
 
+  // /purchase/:productId is for signed-in users (spec section 2): a visitor is asked to log in first.
   await buyNow.first().click();
-  await expect(page).toHaveURL(new RegExp(`/purchase/${parts[0]!._id}$`));
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('Contact us button in the trust block opens the contact page', async ({ page }) => {

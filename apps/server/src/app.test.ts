@@ -50,7 +50,7 @@ describe('security headers', () => {
       'script-src': "'self'",
       'script-src-attr': "'none'",
       'style-src': "'self' 'unsafe-inline'",
-      'img-src': "'self' data:",
+      'img-src': "'self' data: https:",
       'connect-src': "'self'",
       'object-src': "'none'",
       'frame-ancestors': "'none'",
@@ -224,8 +224,12 @@ describe('OpenAPI', () => {
     }
     const listParts = document.paths['/api/parts']!.get!;
     expect(listParts.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'query:category',
       'query:limit',
+      'query:make',
       'query:offset',
+      'query:q',
+      'query:sort',
     ]);
     expect(Object.keys(listParts.responses)).toEqual(expect.arrayContaining(['200', '400', '503']));
     expect(Object.keys(document.paths['/api/parts/{id}']!.get!.responses)).toEqual(

@@ -1,23 +1,37 @@
 /**
  * The whole PartsForge API as a Fastify instance, without listening (fastify/demo's layout): main.ts listens,
- * tests call `app.inject`. Order matters: security headers, compression and rate limiting first, then the
- * OpenAPI collector, the error handler, the /api routes, and last the web app's catch-all route.
+ * tests call `app.inject`. Order matters: security headers, compression, Redis and rate limiting first, then the
+ * OpenAPI collector, the error handler, identity (Better Auth, access tokens, guards), the /api routes, the
+ * uploaded images (/uploads), and last the web app's catch-all route.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { join } from 'node:path';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { createLogger, RequestLogController } from './lib/logger.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { authRoutes } from './modules/identity/auth-routes.js';
+import { identityPlugin } from './modules/identity/identity-plugin.js';
+import { userRoutes } from './modules/identity/user-routes.js';
+import { orderRoutes } from './modules/orders/order-routes.js';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { paymentRoutes } from './modules/payments/payment-routes.js';
+import { profileRoutes } from './modules/profiles/profile-routes.js';
 import { reviewRoutes } from './modules/reviews/review-routes.js';
+import { createImageStore } from './modules/uploads/image-store.js';
+import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/upload-routes.js';
 import { loadWebApp, spaRoutes } from './modules/spa/spa-routes.js';
 import { compressPlugin } from './plugins/compress.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
 declare module 'fastify' {
@@ -26,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     /** Catalogue response cache; call `invalidate()` after every catalogue write (catalog-cache.ts). */
     catalogCache: CatalogCache;
+    /** The configured card payment provider (modules/payments). */
+    payments: PaymentProvider;
   }
 }
 
@@ -61,21 +77,33 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate<Database>('database', database);
   app.decorate('catalogCache', createCatalogCache({ ttlMs: config.catalogCacheTtlMs }));
+  app.decorate('payments', createPaymentProvider(config, database.db));
 
-  await app.register(helmetPlugin);
+  await app.register(helmetPlugin, { stripe: config.paymentProvider === 'stripe' });
   await app.register(compressPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl });
+  await app.register(rateLimitPlugin, { redisKeyPrefix: config.redisKeyPrefix });
   await app.register(swaggerPlugin, { shopName: config.shopName });
   await app.register(errorHandlerPlugin);
+  await app.register(identityPlugin, { config });
 
+  const images = createImageStore(join(config.dataDir, 'uploads'));
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
+      await api.register(catalogAdminRoutes);
       await api.register(reviewRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(profileRoutes);
+      await api.register(uploadRoutes, { store: images });
     },
     { prefix: '/api' },
   );
+  await app.register(uploadedFileRoutes, { store: images });
 
   const web = loadWebApp(config.webDistDir, config.shopName);
   if (web) await app.register(spaRoutes, { web });

@@ -20,8 +20,17 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: join(repoRoot, 'apps/web/dist'),
       seedDemo: true,
+      seedParts: undefined,
       catalogCacheTtlMs: 2000,
       trustProxy: false,
+      authSecret: undefined,
+      adminEmails: [],
+      google: undefined,
+      publicUrl: undefined,
+      redisUrl: undefined,
+      redisKeyPrefix: 'partsforge:',
+      paymentProvider: 'sandbox',
+      stripe: undefined,
     });
   });
 
@@ -42,8 +51,21 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/opt/web',
         SEED_DEMO: 'false',
+        SEED_PARTS: '88000',
         CATALOG_CACHE_TTL_MS: '0',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        AUTH_SECRET: 'a'.repeat(64),
+        ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+        GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'client-secret',
+        GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:4011/.well-known/openid-configuration',
+        PUBLIC_URL: 'https://shop.example.com/',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: 'shop-a:',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
       },
       '/',
     );
@@ -57,9 +79,96 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       webDistDir: '/opt/web',
       seedDemo: false,
+      seedParts: 88000,
       catalogCacheTtlMs: 0,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      authSecret: 'a'.repeat(64),
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+      google: {
+        clientId: 'client-id.apps.googleusercontent.com',
+        clientSecret: 'client-secret',
+        discoveryUrl: 'http://127.0.0.1:4011/.well-known/openid-configuration',
+      },
+      publicUrl: 'https://shop.example.com',
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'shop-a:',
+      paymentProvider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        webhookSecret: 'whsec_123',
+        apiUrl: 'http://127.0.0.1:12111',
+      },
     });
+  });
+
+  it("uses Google's discovery document by default and enables Google only with both credentials", () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      discoveryUrl: 'https://accounts.google.com/.well-known/openid-configuration',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  });
+
+  it('requires AUTH_SECRET in production on PostgreSQL, where several processes must share it', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db:5432/shop' };
+    expect(() => loadConfig(production)).toThrow('AUTH_SECRET: is required in production with DATABASE_URL');
+    expect(
+      loadConfig({ ...production, AUTH_SECRET: 'b'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' })
+        .authSecret,
+    ).toBe('b'.repeat(32));
+    // One process on the embedded database keeps a generated secret in DATA_DIR instead.
+    expect(loadConfig({ NODE_ENV: 'production' }).authSecret).toBeUndefined();
+    expect(() => loadConfig({ AUTH_SECRET: 'too-short' })).toThrow(
+      'AUTH_SECRET: must be at least 32 characters',
+    );
+  });
+
+  it('refuses the sandbox payment provider in production on PostgreSQL unless explicitly allowed', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      AUTH_SECRET: 'b'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(
+      'PAYMENT_PROVIDER: the sandbox takes no real money and refuses to run in production',
+    );
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).paymentProvider).toBe(
+      'sandbox',
+    );
+    // `npm start` on the embedded database is the demo shop: the sandbox stays available there.
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENT_PROVIDER: must be sandbox or stripe',
+    );
+  });
+
+  it('uses Stripe when STRIPE_SECRET_KEY is set, and then needs its publishable key and webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY: is required with the stripe payment provider',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'STRIPE_SECRET_KEY: is required with the stripe payment provider',
+    );
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig(stripe)).toMatchObject({ paymentProvider: 'stripe', stripe: { secretKey: 'sk_1' } });
+    expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({
+      paymentProvider: 'sandbox',
+      stripe: undefined,
+    });
+  });
+
+  it('rejects ADMIN_EMAILS that are not email addresses', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com, not-an-email' })).toThrow(
+      'ADMIN_EMAILS: must be a comma-separated list of email addresses',
+    );
   });
 
   it('parses TRUST_PROXY as a boolean or a hop count', () => {
@@ -83,18 +192,27 @@ describe('loadConfig', () => {
         SEED_DEMO: 'maybe',
         LOG_LEVEL: 'loud',
         CATALOG_CACHE_TTL_MS: '-5',
+        SEED_PARTS: '1.5',
       });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const error = caught as ConfigError;
-    expect(error.problems).toHaveLength(5);
+    expect(error.problems).toHaveLength(6);
     expect(error.message).toContain('Invalid environment configuration');
-    for (const name of ['PORT', 'DATABASE_URL', 'SEED_DEMO', 'LOG_LEVEL', 'CATALOG_CACHE_TTL_MS']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SEED_DEMO',
+      'LOG_LEVEL',
+      'CATALOG_CACHE_TTL_MS',
+      'SEED_PARTS',
+    ]) {
       expect(error.message).toMatch(new RegExp(`- ${name}: `));
     }
     expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(error.message).toContain('SEED_PARTS: must be a whole number of parts');
   });
 });
 

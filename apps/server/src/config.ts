@@ -7,6 +7,10 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@partsforge/shared';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root.js';
+import type { StripeSettings } from './modules/payments/stripe-provider.js';
+
+/** Google's OpenID Connect discovery document (the default of GOOGLE_DISCOVERY_URL). */
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -48,6 +52,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  SEED_PARTS: z.coerce
+    .number({ message: 'must be a whole number of parts' })
+    .int('must be a whole number of parts')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .optional(),
   CATALOG_CACHE_TTL_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -55,6 +65,40 @@ const envSchema = z.object({
     .max(3_600_000, 'must be at most 3600000 (one hour)')
     .default(2000),
   TRUST_PROXY: trustProxy.default(false),
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+    .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+      message: 'must be a comma-separated list of email addresses',
+    })
+    .default([]),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default(GOOGLE_DISCOVERY_URL),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://shop.example.com' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('partsforge:'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { message: 'must be sandbox or stripe' }).optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
 });
 
 /** The checked configuration. Paths are absolute. */
@@ -73,10 +117,40 @@ export interface Config {
   webDistDir: string;
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
+  /**
+   * Number of parts the start-up seed puts in an empty catalogue (issue 6: curated demo parts first, then
+   * generated ones); unset: the 109 curated parts.
+   */
+  seedParts: number | undefined;
   /** Lifetime of cached catalogue responses in milliseconds; 0 disables the cache. */
   catalogCacheTtlMs: number;
   /** Fastify `trustProxy` setting (honour X-Forwarded-* from these proxies). */
   trustProxy: boolean | number | string[];
+  /**
+   * Secret that signs sessions and access tokens. Required in production with DATABASE_URL; otherwise, when
+   * unset, a random one is generated once and kept in `${dataDir}/auth-secret` (modules/identity/auth-secret.ts).
+   */
+  authSecret: string | undefined;
+  /** Lower-cased emails granted the admin role at sign-up and at start (DESIGN.md item 10). */
+  adminEmails: string[];
+  /** Google sign-in through OpenID Connect; off unless both client id and secret are set (DESIGN.md item 9). */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
+  /**
+   * The shop's public origin (e.g. https://shop.example.com). Sets the Google redirect URI and secure cookies;
+   * when unset both follow each request's own origin (plain HTTP on a LAN keeps working).
+   */
+  publicUrl: string | undefined;
+  /** Redis for state shared by several processes (sign-in rate limits); in-process memory when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this shop writes. */
+  redisKeyPrefix: string;
+  /**
+   * Card payment provider (DESIGN.md "Payments"): 'stripe' when STRIPE_SECRET_KEY is set (or PAYMENT_PROVIDER
+   * says so), otherwise the built-in test processor 'sandbox'.
+   */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's keys, set when paymentProvider is 'stripe'; apiUrl only for tests (a local stand-in for Stripe). */
+  stripe: StripeSettings | undefined;
 }
 
 /** Thrown by loadConfig when variables are invalid; `message` lists every bad variable on its own line. */
@@ -112,6 +186,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const vars = parsed.data;
+  const problems: string[] = [];
+  // Every process behind a load balancer must share the secret, so production on PostgreSQL needs it set;
+  // the embedded database serves one process, which may keep a generated secret in DATA_DIR (decision 004).
+  if (vars.NODE_ENV === 'production' && vars.DATABASE_URL && !vars.AUTH_SECRET)
+    problems.push(
+      'AUTH_SECRET: is required in production with DATABASE_URL (every process must share it; e.g. `openssl rand -hex 32`)',
+    );
+  if (Boolean(vars.GOOGLE_CLIENT_ID) !== Boolean(vars.GOOGLE_CLIENT_SECRET))
+    problems.push('GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  const paymentProvider = vars.PAYMENT_PROVIDER ?? (vars.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (paymentProvider === 'stripe')
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!vars[key]) problems.push(`${key}: is required with the stripe payment provider`);
+  // Like AUTH_SECRET: production on PostgreSQL is a real deployment; `npm start` on the embedded database is
+  // the one-command demo shop and keeps its sandbox (decision 008).
+  if (
+    vars.NODE_ENV === 'production' &&
+    vars.DATABASE_URL &&
+    paymentProvider === 'sandbox' &&
+    !vars.PAYMENTS_SANDBOX_IN_PRODUCTION
+  )
+    problems.push(
+      'PAYMENT_PROVIDER: the sandbox takes no real money and refuses to run in production with DATABASE_URL; configure a real provider, or set PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo',
+    );
+  if (problems.length > 0) throw new ConfigError(problems);
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
     nodeEnv: vars.NODE_ENV,
@@ -123,8 +222,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     logLevel: vars.LOG_LEVEL,
     webDistDir: vars.WEB_DIST_DIR ? absolute(vars.WEB_DIST_DIR) : resolve(serverPackageRoot(), '../web/dist'),
     seedDemo: vars.SEED_DEMO,
+    seedParts: vars.SEED_PARTS,
     catalogCacheTtlMs: vars.CATALOG_CACHE_TTL_MS,
     trustProxy: vars.TRUST_PROXY,
+    authSecret: vars.AUTH_SECRET,
+    adminEmails: vars.ADMIN_EMAILS,
+    google:
+      vars.GOOGLE_CLIENT_ID && vars.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: vars.GOOGLE_CLIENT_ID,
+            clientSecret: vars.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: vars.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    publicUrl: vars.PUBLIC_URL,
+    redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    paymentProvider,
+    stripe:
+      paymentProvider === 'stripe' &&
+      vars.STRIPE_SECRET_KEY &&
+      vars.STRIPE_PUBLISHABLE_KEY &&
+      vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiUrl: vars.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }
 

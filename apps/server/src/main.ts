@@ -1,7 +1,7 @@
 /**
  * Process entry point (`npm start` runs the bundle, `npm run dev` this file under tsx): loads the config
  * (the environment, plus `.env` in the working directory if present), opens and migrates the database, seeds
- * the demo catalogue into an empty one (SEED_DEMO), builds the app and listens on HOST:PORT. SIGINT/SIGTERM
+ * the demo catalogue into an empty one (SEED_DEMO, SEED_PARTS), builds the app and listens on HOST:PORT. SIGINT/SIGTERM
  * (and uncaught errors) close Fastify, then the database, so PGlite's data directory stays valid.
  */
 import closeWithGrace from 'close-with-grace';
@@ -52,7 +52,7 @@ async function start(): Promise<void> {
     );
     await migrateDatabase(database);
     if (config.seedDemo) {
-      const seeded = await seedDemoCatalog(database.db);
+      const seeded = await seedDemoCatalog(database.db, config.seedParts);
       if (seeded.seeded) logger.info({ seeded }, 'demo catalogue seeded into the empty database');
     }
     app = await buildApp({ config, database, logger });

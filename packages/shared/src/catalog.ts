@@ -3,7 +3,13 @@
  * review, GET /parts/{id}). Price is a number of dollars with at most two decimals.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, LOOKUP_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  LOOKUP_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PART_SORTS,
+} from './constants.js';
 
 /** Ids are strings (UUIDs) in `_id`. */
 export const idSchema = z.uuid({ message: 'Invalid id' });
@@ -57,6 +63,30 @@ export const pageQuerySchema = z.object({
     .default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** An optional filter by the `_id` of a category or make: any UUID (unknown ones match nothing), lower-cased. */
+function filterIdSchema(field: 'category' | 'make') {
+  return z
+    .guid({ message: `${field} must be the _id of a ${field}` })
+    .transform((id) => id.toLowerCase())
+    .optional();
+}
+
+/**
+ * Query of `GET /api/parts` (issue 6): paging plus search text `q` (trimmed; blank means none), filters by
+ * category and make `_id`, and the order. Shared by the route and the catalogue page's URL state.
+ */
+export const partsQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .optional(),
+  category: filterIdSchema('category'),
+  make: filterIdSchema('make'),
+  sort: z.enum(PART_SORTS, { message: `sort must be one of ${PART_SORTS.join(', ')}` }).default('relevance'),
+});
+export type PartsQuery = z.infer<typeof partsQuerySchema>;
 
 /** Paging of the short lookup lists (GET make, GET category): same bounds, default limit LOOKUP_PAGE_SIZE. */
 export const lookupPageQuerySchema = pageQuerySchema.extend({

@@ -39,6 +39,12 @@ export const MAX_PAGE_SIZE = 100;
 /** Default page size of the short lookup lists (makes, categories): one page holds them all. */
 export const LOOKUP_PAGE_SIZE = 100;
 
+/** Catalogue search (issue 6, docs/decisions/005-catalogue-search.md): longest accepted `q`, in characters. */
+export const MAX_SEARCH_LENGTH = 200;
+/** Orders of `GET /api/parts`; 'relevance' is the catalogue's own order when there is no search text. */
+export const PART_SORTS = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type PartSort = (typeof PART_SORTS)[number];
+
 /** Marketing figures of the trust block and footer (spec section 2 and 9). */
 export const TRUST_TILES = [
   { _id: 'reviews', number: '2787788+', text: 'Reviews' },

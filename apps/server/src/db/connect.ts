@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +19,11 @@ export type Schema = typeof schema;
 
 /** The Drizzle handle every repository uses, whichever driver is behind it. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The rows of a raw SQL query on either driver (node-postgres and PGlite both answer `{ rows }`). */
+export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 interface DatabaseHandle {
   db: AppDatabase;
@@ -89,6 +95,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     mkdirSync(dataDir, { recursive: true });
   }
   const client = new PGlite({
+    // pg_trgm: the catalogue search's trigram indexes (migration 0001, docs/decisions/005-catalogue-search.md).
+    extensions: { pg_trgm },
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
+import { queryRows } from './connect.js';
 import { databaseErrorCode, isDatabaseUnavailableError } from './errors.js';
 import { migrateDatabase } from './migrate.js';
 import { categories, makes, orders, parts, paymentEvents, profiles, reviews, users } from './schema/index.js';
@@ -43,11 +44,10 @@ const part = (overrides: Partial<typeof parts.$inferInsert> = {}) => ({
 describe('migrations', () => {
   it('create every table of the schema and can run again without changes', async () => {
     await migrateDatabase(testDb.database);
-    const result = await testDb.database.db.execute(
+    const rows = await queryRows<{ table_name: string }>(
+      testDb.database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    // Both drivers answer raw queries with { rows }; the shared Drizzle type cannot say so.
-    const { rows } = result as unknown as { rows: { table_name: string }[] };
     expect(rows.map((row) => row.table_name)).toEqual([
       'accounts',
       'categories',
@@ -57,6 +57,8 @@ describe('migrations', () => {
       'payment_events',
       'profiles',
       'reviews',
+      'sandbox_payment_intents',
+      'search_words',
       'sessions',
       'users',
       'verifications',

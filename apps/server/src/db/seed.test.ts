@@ -1,6 +1,7 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
+import { queryRows } from './connect.js';
 import { catalogFixture } from '../test/catalog-fixture.js';
 import { categories, makes, parts, reviews } from './schema/index.js';
 import { resetCatalog, seedCatalog, seedDemoCatalog } from './seed.js';
@@ -100,5 +101,32 @@ describe('seedDemoCatalog', () => {
       categories: result.categories,
     });
     expect((await seedDemoCatalog(testDb.database.db)).seeded).toBe(false);
+  });
+
+  it('seeds a large generated catalogue in bulk, keeping every index and the search working', async () => {
+    const db = testDb.database.db;
+    const indexes = async () =>
+      (
+        await queryRows<{ indexname: string }>(
+          db,
+          sql`select indexname from pg_indexes where tablename = 'parts' order by indexname`,
+        )
+      ).map((row) => row.indexname);
+    const before = await indexes();
+    expect(before).toEqual(
+      expect.arrayContaining(['parts_search_vector_idx', 'parts_sku_normalized_trgm_idx']),
+    );
+
+    const result = await seedDemoCatalog(db, 6000);
+    expect(result).toMatchObject({ seeded: true, parts: 6000 });
+    expect((await counts()).parts).toBe(6000);
+    expect(await indexes()).toEqual(before);
+    const [first] = await db.select({ sku: parts.sku }).from(parts).orderBy(asc(parts.seq)).limit(1);
+    expect(first?.sku).toBe('BP-TOY-48210');
+    const [match] = await db
+      .select({ value: count() })
+      .from(parts)
+      .where(sql`${parts.searchVector} @@ to_tsquery('english', 'alternator')`);
+    expect(match!.value).toBeGreaterThan(50);
   });
 });

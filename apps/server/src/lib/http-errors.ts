@@ -23,3 +23,27 @@ export class NotFoundError extends HttpError {
     this.name = 'NotFoundError';
   }
 }
+
+/** 401: no access token, or one that is forged, malformed or expired, or whose user no longer exists. */
+export class UnauthorizedError extends HttpError {
+  constructor(message: string = messages.errors.signInRequired) {
+    super(401, message, apiErrorCodes.unauthorized);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** 403: signed in, but the role or ownership does not allow this call. */
+export class ForbiddenError extends HttpError {
+  constructor(message: string = messages.errors.forbidden) {
+    super(403, message, apiErrorCodes.forbidden);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** 409: the call conflicts with the current state (e.g. removing the last admin). */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message, apiErrorCodes.conflict);
+    this.name = 'ConflictError';
+  }
+}

@@ -21,7 +21,8 @@ export const contentSecurityPolicy = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  // https: product and review images given as URLs (issue 5, docs/decisions/009); uploads are same-origin.
+  imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -35,6 +36,25 @@ export const helmetOptions: HelmetOptions = {
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+/**
+ * The options with Stripe.js allowed (only when the stripe payment provider is configured, decision 008):
+ * its script and frames from js.stripe.com, its calls to api.stripe.com, its 3-D Secure frames.
+ */
+export function helmetOptionsWithStripe(): HelmetOptions {
+  return {
+    ...helmetOptions,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy,
+        scriptSrc: [...contentSecurityPolicy.scriptSrc, 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: [...contentSecurityPolicy.connectSrc, 'https://api.stripe.com'],
+      },
+    },
+  };
+}
 
 /**
  * The headers helmet sets with `options`, recorded by running its middleware once against a stub response.
@@ -58,10 +78,13 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
   return headers;
 }
 
-/** Adds the recorded security headers (securityHeaders()) to every response, errors and 404s included. */
-export const helmetPlugin = fp(
-  async (app) => {
-    const headers = securityHeaders();
+/**
+ * Adds the recorded security headers (securityHeaders()) to every response, errors and 404s included;
+ * `stripe: true` widens the CSP for Stripe.js (helmetOptionsWithStripe).
+ */
+export const helmetPlugin = fp<{ stripe?: boolean }>(
+  async (app, { stripe = false }) => {
+    const headers = securityHeaders(stripe ? helmetOptionsWithStripe() : helmetOptions);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -24,6 +24,12 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
           version: '0.1.0',
         },
         servers: [],
+        components: {
+          securitySchemes: {
+            // The spec's access token (PUT /api/user/{email}), sent as `Authorization: Bearer <token>`.
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -16,7 +16,7 @@ import { createDatabase, type Database } from '../db/connect.js';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.js';
 import { seedCatalog, type SeedCatalog } from '../db/seed.js';
 
-/** A configuration for tests: silent logs, no web app unless a dist folder is given, cache on. */
+/** A configuration for tests: silent logs, no web app unless a dist folder is given, cache on, a random auth secret. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     nodeEnv: 'test',
@@ -28,8 +28,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     webDistDir: join(tmpdir(), 'partsforge-test-no-web-dist'),
     seedDemo: false,
+    seedParts: undefined,
     catalogCacheTtlMs: 2000,
     trustProxy: false,
+    authSecret: randomBytes(32).toString('hex'),
+    adminEmails: [],
+    google: undefined,
+    publicUrl: undefined,
+    redisUrl: undefined,
+    redisKeyPrefix: `partsforge-test-${process.pid}-${randomBytes(4).toString('hex')}:`,
+    paymentProvider: 'sandbox',
+    stripe: undefined,
     ...overrides,
   };
 }

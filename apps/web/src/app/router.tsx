@@ -2,6 +2,9 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { loadChunk } from '@/lib/chunk-load';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { RequireNormalUser } from './guards/require-normal-user';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { HomeRoute } from './routes/home';
@@ -13,6 +16,95 @@ import { HomeRoute } from './routes/home';
 function lazyPage<M>(chunk: string, importer: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await loadChunk(chunk, importer)) });
 }
+
+const myProfile = lazyPage(
+  'dashboard-profile',
+  () => import('./routes/dashboard/my-profile'),
+  (m) => m.MyProfileRoute,
+);
+
+/**
+ * The dashboard's pages (spec section 2, /dashboard) with the spec's guards; its side menu is
+ * routes/dashboard/dashboard-menu.ts. Pages of later issues stay honest placeholders until they land.
+ */
+const dashboardRoutes: RouteObject[] = [
+  { index: true, lazy: myProfile },
+  { path: 'myprofile', lazy: myProfile },
+  {
+    Component: RequireNormalUser,
+    children: [
+      {
+        path: 'myorders',
+        lazy: lazyPage(
+          'dashboard-myorders',
+          () => import('./routes/dashboard/my-orders'),
+          (m) => m.MyOrdersRoute,
+        ),
+      },
+      {
+        path: 'addreview',
+        lazy: lazyPage(
+          'dashboard-addreview',
+          () => import('./routes/dashboard/add-review'),
+          (m) => m.AddReviewRoute,
+        ),
+      },
+    ],
+  },
+  {
+    path: 'payment/:id',
+    lazy: lazyPage(
+      'dashboard-payment',
+      () => import('./routes/dashboard/payment'),
+      (m) => m.PaymentRoute,
+    ),
+  },
+  {
+    Component: RequireAdmin,
+    children: [
+      {
+        path: 'users',
+        lazy: lazyPage(
+          'dashboard-users',
+          () => import('./routes/dashboard/all-users'),
+          (m) => m.AllUsersRoute,
+        ),
+      },
+      {
+        path: 'manageorders',
+        lazy: lazyPage(
+          'dashboard-manageorders',
+          () => import('./routes/dashboard/manage-orders'),
+          (m) => m.ManageOrdersRoute,
+        ),
+      },
+      {
+        path: 'addproduct',
+        lazy: lazyPage(
+          'dashboard-addproduct',
+          () => import('./routes/dashboard/add-product'),
+          (m) => m.AddProductRoute,
+        ),
+      },
+      {
+        path: 'manageproducts',
+        lazy: lazyPage(
+          'dashboard-manageproducts',
+          () => import('./routes/dashboard/manage-products'),
+          (m) => m.ManageProductsRoute,
+        ),
+      },
+      {
+        path: 'manageproducts/:id',
+        lazy: lazyPage(
+          'dashboard-editproduct',
+          () => import('./routes/dashboard/edit-product'),
+          (m) => m.EditProductRoute,
+        ),
+      },
+    ],
+  },
+];
 
 /**
  * The spec's route table. The home page is in the main bundle (it is the landing page, and a second request for its
@@ -34,6 +126,14 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomeRoute },
           { path: 'home', Component: HomeRoute },
           {
+            path: 'parts',
+            lazy: lazyPage(
+              'parts',
+              () => import('./routes/parts'),
+              (m) => m.PartsRoute,
+            ),
+          },
+          {
             path: 'login',
             lazy: lazyPage(
               'login',
@@ -50,28 +150,43 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // Spec section 2: signed-in only.
             path: 'purchase/:productId',
-            lazy: lazyPage(
-              'purchase',
-              () => import('./routes/purchase'),
-              (m) => m.PurchaseRoute,
-            ),
+            Component: RequireAuth,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  'purchase',
+                  () => import('./routes/purchase'),
+                  (m) => m.PurchaseRoute,
+                ),
+              },
+            ],
           },
           {
-            path: 'dashboard/*',
+            path: 'dashboard',
             lazy: lazyPage(
               'dashboard',
-              () => import('./routes/dashboard'),
-              (m) => m.DashboardRoute,
+              () => import('./routes/dashboard/dashboard-layout'),
+              (m) => m.DashboardLayout,
             ),
+            children: dashboardRoutes,
           },
           {
+            // DESIGN.md item 6: signed-in only, unlike the spec.
             path: 'updateprofile',
-            lazy: lazyPage(
-              'updateprofile',
-              () => import('./routes/update-profile'),
-              (m) => m.UpdateProfileRoute,
-            ),
+            Component: RequireAuth,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(
+                  'updateprofile',
+                  () => import('./routes/update-profile'),
+                  (m) => m.UpdateProfileRoute,
+                ),
+              },
+            ],
           },
           {
             path: 'blogs',

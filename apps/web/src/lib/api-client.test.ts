@@ -1,7 +1,14 @@
 import { TOTAL_COUNT_HEADER as SHARED_TOTAL_COUNT_HEADER } from '@partsforge/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '@/testing/stub-api';
-import { ApiError, apiRequest, apiRequestWithTotal, buildApiUrl, TOTAL_COUNT_HEADER } from './api-client';
+import { fakeAccessToken, jsonResponse, stubApi } from '@/testing/stub-api';
+import {
+  ApiError,
+  apiRequest,
+  apiRequestWithTotal,
+  buildApiUrl,
+  onSessionEnded,
+  TOTAL_COUNT_HEADER,
+} from './api-client';
 
 function stubFetch(response: Response | (() => Promise<Response>)) {
   const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -94,5 +101,78 @@ describe('api client', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"name":"Ann","rating":5}');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('api client with the access token (auth: true)', () => {
+  const email = 'ann@example.com';
+  const authorization = (init: RequestInit | undefined) =>
+    (init?.headers as Record<string, string>).Authorization;
+
+  it('sends the stored token as a bearer token', async () => {
+    const token = fakeAccessToken(email);
+    localStorage.setItem('accessToken', token);
+    const fetchMock = stubApi({ '/api/user': () => jsonResponse([]) });
+    await apiRequest('user', { auth: true });
+    expect(authorization(fetchMock.mock.calls[0]![1])).toBe(`Bearer ${token}`);
+  });
+
+  it('renews an expired token once with the session (PUT /user/{email}) and repeats the call', async () => {
+    const expired = fakeAccessToken(email, -60);
+    const fresh = fakeAccessToken(email, 900);
+    localStorage.setItem('accessToken', expired);
+    const fetchMock = stubApi({
+      '/api/user': (_url, init) =>
+        authorization(init) === `Bearer ${fresh}`
+          ? jsonResponse([{ email }])
+          : jsonResponse({ message: 'Your session has expired. Please sign in again.' }, { status: 401 }),
+      '/api/user/ann%40example.com': () => jsonResponse({ token: fresh }),
+    });
+    await expect(apiRequest('user', { auth: true })).resolves.toEqual([{ email }]);
+    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)).toEqual([
+      'GET /api/user',
+      'PUT /api/user/ann%40example.com',
+      'GET /api/user',
+    ]);
+    expect(localStorage.getItem('accessToken')).toBe(fresh);
+  });
+
+  it('ends the session when the token cannot be renewed: clears it, tells the listeners, throws the 401', async () => {
+    localStorage.setItem('accessToken', fakeAccessToken(email, -60));
+    stubApi({
+      '/api/user': () => jsonResponse({ message: 'expired' }, { status: 401 }),
+      '/api/user/ann%40example.com': () =>
+        jsonResponse({ message: 'Please sign in to continue.' }, { status: 401 }),
+    });
+    let ended = 0;
+    const unsubscribe = onSessionEnded(() => {
+      ended += 1;
+    });
+    try {
+      const error = await failure(apiRequest('user', { auth: true }));
+      expect(error.status).toBe(401);
+      expect(ended).toBe(1);
+      expect(localStorage.getItem('accessToken')).toBeNull();
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('does not sign out on a 403: the caller is signed in but not allowed', async () => {
+    localStorage.setItem('accessToken', fakeAccessToken(email));
+    stubApi({
+      '/api/user': () => jsonResponse({ message: 'You do not have access to this.' }, { status: 403 }),
+    });
+    let ended = 0;
+    const unsubscribe = onSessionEnded(() => {
+      ended += 1;
+    });
+    try {
+      expect((await failure(apiRequest('user', { auth: true }))).status).toBe(403);
+      expect(ended).toBe(0);
+      expect(localStorage.getItem('accessToken')).not.toBeNull();
+    } finally {
+      unsubscribe();
+    }
   });
 });

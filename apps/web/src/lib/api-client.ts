@@ -1,4 +1,5 @@
 import { messages } from '@partsforge/shared';
+import { accessTokenClaims, clearAccessToken, readAccessToken, storeAccessToken } from './auth/access-token';
 
 /**
  * The shared contract's TOTAL_COUNT_HEADER ('X-Total-Count'), repeated here because importing it would pull the
@@ -36,9 +37,16 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;
+  /** Sent as JSON; a Blob (a File) is sent as its raw bytes. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A call the spec marks 'token': sends `Authorization: Bearer <accessToken>`. On a 401 the token is renewed
+   * once with the session (`PUT /user/{email}`) and the call repeated; when that fails too, the session has
+   * ended: the token is cleared, onSessionEnded listeners sign the user out, and the 401 is thrown.
+   */
+  auth?: boolean;
 }
 
 /** A list response together with its total row count from the `X-Total-Count` header (null when absent). */
@@ -95,7 +103,11 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof Blob) {
+    // A file (image upload): its bytes as the body; the server reads the type from the bytes.
+    headers['Content-Type'] = 'application/octet-stream';
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -117,9 +129,78 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an authorised call finds the session over; returns the unsubscribe function. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+function endSession(): void {
+  clearAccessToken();
+  for (const listener of sessionEndedListeners) listener();
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+let pendingToken: Promise<string> | undefined;
+
+/**
+ * `PUT /user/{email}` (spec section 7): exchanges the session cookie for a fresh access token, stores it under
+ * `accessToken` and returns it. Concurrent callers share one request. Throws ApiError (401 without a session).
+ */
+export function requestAccessToken(email: string): Promise<string> {
+  pendingToken ??= send(`user/${encodeURIComponent(email)}`, { method: 'PUT', body: { email } })
+    .then((response) => readJson<{ token: string }>(response))
+    .then(({ token }) => {
+      storeAccessToken(token);
+      return token;
+    })
+    .finally(() => {
+      pendingToken = undefined;
+    });
+  return pendingToken;
+}
+
+function withToken(options: RequestOptions, token: string): RequestOptions {
+  return { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } };
+}
+
+/** send() with the access token, renewing it once on a 401 (see RequestOptions.auth). */
+async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
+  const stored = readAccessToken();
+  if (stored) {
+    try {
+      return await send(path, withToken(options, stored));
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+    }
+  }
+  const email = stored ? accessTokenClaims(stored)?.email : undefined;
+  let token: string;
+  try {
+    if (!email) throw new ApiError(401, messages.errors.signInRequired);
+    token = await requestAccessToken(email);
+  } catch (error) {
+    if (isUnauthorized(error)) endSession();
+    throw error;
+  }
+  try {
+    return await send(path, withToken(options, token));
+  } catch (error) {
+    if (isUnauthorized(error)) endSession();
+    throw error;
+  }
+}
+
+function dispatch(path: string, options: RequestOptions): Promise<Response> {
+  return options.auth ? sendAuthorized(path, options) : send(path, options);
+}
+
 /** Calls the API and returns its parsed JSON body; throws ApiError on a non-2xx status or a network failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return readJson<T>(await send(path, options));
+  return readJson<T>(await dispatch(path, options));
 }
 
 /** Like apiRequest, and also returns the list total from the `X-Total-Count` header. */
@@ -127,7 +208,7 @@ export async function apiRequestWithTotal<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ListResult<T>> {
-  const response = await send(path, options);
+  const response = await dispatch(path, options);
   const header = response.headers.get(TOTAL_COUNT_HEADER);
   const total = header === null || header.trim() === '' ? null : Number(header);
   return {

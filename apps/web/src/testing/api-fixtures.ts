@@ -129,15 +129,23 @@ export const reviewsFixture: Review[] = [
 ];
 
 export const categoriesFixture: Category[] = [
-  { _id: 'cat-1', name: 'Brakes', img: '/images/categories/brakes.svg' },
-  { _id: 'cat-2', name: 'Filters', img: '/images/categories/filters.svg' },
-  { _id: 'cat-3', name: 'Suspension', img: '/images/categories/suspension.svg' },
-  { _id: 'cat-4', name: 'Electrical', img: '/images/categories/electrical.svg' },
+  { _id: 'c0000000-0000-4000-8000-000000000001', name: 'Brakes', img: '/images/categories/brakes.svg' },
+  { _id: 'c0000000-0000-4000-8000-000000000002', name: 'Filters', img: '/images/categories/filters.svg' },
+  {
+    _id: 'c0000000-0000-4000-8000-000000000003',
+    name: 'Suspension',
+    img: '/images/categories/suspension.svg',
+  },
+  {
+    _id: 'c0000000-0000-4000-8000-000000000004',
+    name: 'Electrical',
+    img: '/images/categories/electrical.svg',
+  },
 ];
 
 export const makesFixture: Make[] = [
-  { _id: 'make-1', name: 'Toyota', img: '/images/makes/toyota.svg' },
-  { _id: 'make-2', name: 'Ford', img: '/images/makes/ford.svg' },
-  { _id: 'make-3', name: 'Honda', img: '/images/makes/honda.svg' },
-  { _id: 'make-4', name: 'BMW', img: '/images/makes/bmw.svg' },
+  { _id: 'd0000000-0000-4000-8000-000000000001', name: 'Toyota', img: '/images/makes/toyota.svg' },
+  { _id: 'd0000000-0000-4000-8000-000000000002', name: 'Ford', img: '/images/makes/ford.svg' },
+  { _id: 'd0000000-0000-4000-8000-000000000003', name: 'Honda', img: '/images/makes/honda.svg' },
+  { _id: 'd0000000-0000-4000-8000-000000000004', name: 'BMW', img: '/images/makes/bmw.svg' },
 ];

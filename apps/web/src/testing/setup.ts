@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { signedOutHandlers, stubApi } from './stub-api';
 
 /**
  * A console.error in a test is a bug (React warnings, act() problems, failed prop types) and fails the test.
@@ -13,6 +14,8 @@ export function allowConsoleError(): void {
 }
 
 beforeEach(() => {
+  localStorage.clear();
+  stubApi(signedOutHandlers);
   consoleErrorAllowed = false;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -2,11 +2,13 @@
  * Catalogue tables (spec section 3: Part, Make, Category). Money is integer cents (`price_cents`); the API
  * converts to dollars. Stock rules live in the database too (DESIGN.md "Data"): available >= 0, minqty >= 1,
  * price > 0, unique SKU. `seq` gives every table a stable default order (insertion order).
+ * Search (issue 6, docs/decisions/005-catalogue-search.md): a generated full-text column and trigram indexes.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -15,6 +17,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's `tsvector` (full-text document); read only inside SQL, never mapped to the API. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * How catalogue text is split into words for search: every run of characters other than ASCII letters and
+ * digits is a word break, so 'BP-TOY-48210', 'F-150' and '2.5L' index as 'bp toy 48210', 'f 150', '2 5l'.
+ * The repository splits queries the same way (catalog-search.ts: searchTerms).
+ */
+const wordsOf = (column: SQLWrapper) => sql`regexp_replace(${column}, '[^a-zA-Z0-9]+', ' ', 'g')`;
 
 /** Vehicle makes (spec: Make { _id, name, img }). */
 export const makes = pgTable(
@@ -67,6 +79,20 @@ export const parts = pgTable(
     img: text('img').notNull(),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
+    /**
+     * Full-text document: name and part number (weight A) and description (weight B), English stemming
+     * ('pads' finds 'Pad'), words split as in wordsOf.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.name)}), 'A') || setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.sku)}), 'A') || setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.description)}), 'B')`,
+      ),
+    /** Part number in lower case without separators ('BP-TOY-48210' -> 'bptoy48210'): spacing-proof matching. */
+    skuNormalized: text('sku_normalized')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(regexp_replace(${parts.sku}, '[^a-zA-Z0-9]+', '', 'g'))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -76,13 +102,32 @@ export const parts = pgTable(
   (table) => [
     uniqueIndex('parts_sku_unique').on(table.sku),
     uniqueIndex('parts_seq_unique').on(table.seq),
-    index('parts_category_id_idx').on(table.categoryId),
-    index('parts_make_id_idx').on(table.makeId),
+    // Filters and sorts (tie-break by seq). name collate "C": byte order, the same on every database.
+    index('parts_price_seq_idx').on(table.priceCents, table.seq),
+    index('parts_name_seq_idx').on(sql`${table.name} collate "C"`, table.seq),
+    index('parts_category_id_seq_idx').on(table.categoryId, table.seq),
+    index('parts_category_id_price_seq_idx').on(table.categoryId, table.priceCents, table.seq),
+    index('parts_category_id_name_seq_idx').on(table.categoryId, sql`${table.name} collate "C"`, table.seq),
+    index('parts_make_id_seq_idx').on(table.makeId, table.seq),
+    index('parts_make_id_price_seq_idx').on(table.makeId, table.priceCents, table.seq),
+    index('parts_make_id_name_seq_idx').on(table.makeId, sql`${table.name} collate "C"`, table.seq),
+    // Search: full text, and part numbers whole, in part or with typos (pg_trgm, migration 0001).
+    index('parts_search_vector_idx').using('gin', table.searchVector),
+    index('parts_sku_normalized_trgm_idx').using('gin', table.skuNormalized.op('gin_trgm_ops')),
     check('parts_available_non_negative', sql`${table.available} >= 0`),
     check('parts_minqty_positive', sql`${table.minqty} >= 1`),
     check('parts_price_positive', sql`${table.priceCents} > 0`),
   ],
 );
+
+/**
+ * Every word (3+ letters or digits, not only digits, lower case) of every part name, kept by triggers on
+ * parts (migration 0003): the dictionary the search corrects typos against ('toyta' -> 'toyota') before it
+ * searches the full-text index again. Words of deleted parts stay; they only cost a useless correction.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
 
 export type PartRow = typeof parts.$inferSelect;
 export type NewPartRow = typeof parts.$inferInsert;

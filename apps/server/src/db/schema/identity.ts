@@ -4,12 +4,9 @@
  * in unchanged. `users.role` ('user' | 'admin') is the one additional field (DESIGN.md items 1 and 10).
  * Emails are unique case-insensitively (DESIGN.md "Data": unique emails).
  */
+import type { UserRole } from '@partsforge/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-/** Roles a user can hold; 'admin' unlocks the admin dashboard (spec section 6). */
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** Better Auth's `user` model plus `role`. */
 export const users = pgTable(

@@ -84,5 +84,34 @@ export const paymentEvents = pgTable(
   ],
 );
 
+/**
+ * Payment intents of the built-in `sandbox` provider (DESIGN.md "Payments"), kept in the database so every
+ * server process sees the same state. Amount in integer cents; status 'requires_payment_method' until a card
+ * succeeds, then 'succeeded' (Stripe's names).
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    /** e.g. 'sandbox_pi_<hex>'; the transaction id once it succeeds. */
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Caller-chosen key: creating twice with the same key returns the same intent (Stripe's idempotency). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    lastError: text('last_error'),
+    billingName: text('billing_name'),
+    billingEmail: text('billing_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_payment_intents_idempotency_unique').on(table.idempotencyKey),
+    uniqueIndex('sandbox_payment_intents_client_secret_unique').on(table.clientSecret),
+    check('sandbox_payment_intents_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -10,14 +10,15 @@ import {
   lookupPageQuerySchema,
   makeSchema,
   messages,
-  pageQuerySchema,
   partSchema,
+  partsQuerySchema,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/http-errors.js';
 import { sendCachedJson } from './cached-response.js';
 import { createCatalogRepository, type Page } from './catalog-repository.js';
+import { partsCacheKey, toPartsSearch } from './catalog-search.js';
 
 const listErrors = { 400: apiErrorSchema, 503: apiErrorSchema, 500: apiErrorSchema };
 /** Cached routes compress their bodies once per cache entry (cached-response.ts), not per request. */
@@ -39,16 +40,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cachedRoute,
       schema: {
         tags: ['catalog'],
-        summary: 'List parts',
-        description: `Parts in the catalogue's stable order, price in dollars. ${totalHeader}`,
-        querystring: pageQuerySchema,
+        summary: 'List, search and filter parts',
+        description:
+          "Parts, price in dollars. Without parameters: the catalogue's stable order. `q` searches names, " +
+          'descriptions and part numbers (any case, word order and separators; small typos when nothing ' +
+          'matches exactly); `category` and `make` filter by `_id` (an unknown id matches nothing, a ' +
+          'malformed one is a 400); `sort` orders by relevance (catalogue order without `q`), price or name. ' +
+          totalHeader,
+        querystring: partsQuerySchema,
         response: { 200: z.array(partSchema), ...listErrors },
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      const page = await cache.getOrLoad(`parts?limit=${limit}&offset=${offset}`, async () =>
-        serialisePage(await repository.listParts({ limit, offset })),
+      const search = toPartsSearch(request.query);
+      const page = await cache.getOrLoad(partsCacheKey(search), async () =>
+        serialisePage(await repository.listParts(search)),
       );
       return sendCachedJson(request, reply, page);
     },

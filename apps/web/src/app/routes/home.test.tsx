@@ -20,7 +20,9 @@ describe('home page', () => {
         'Find the right parts faster on over 88,000+ replacement parts and accessories. Best deals on top sellers.',
       ),
     ).toBeTruthy();
-    expect(within(section('Welcome to PartsForge')).getByRole('button', { name: 'Shop Now' })).toBeTruthy();
+    expect(
+      within(section('Welcome to PartsForge')).getByRole('link', { name: 'Shop Now' }).getAttribute('href'),
+    ).toBe('/parts');
 
     // The API answered 8 parts: only the first 6 are shown, in order.
     const featured = section('Featured Parts');
@@ -67,9 +69,9 @@ describe('home page', () => {
     expect(within(reviews).getByText('4 stars')).toBeTruthy();
     expect(within(reviews).getByText('3 stars')).toBeTruthy();
 
-    for (const [name, items] of [
-      ['Shop by Categories', categoriesFixture],
-      ['Parts by Make', makesFixture],
+    for (const [name, items, filter] of [
+      ['Shop by Categories', categoriesFixture, 'category'],
+      ['Parts by Make', makesFixture, 'make'],
     ] as const) {
       const tiles = within(section(name)).getAllByRole('article');
       expect(tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual(
@@ -79,7 +81,10 @@ describe('home page', () => {
         expect(within(tile).getByRole('img', { name: items[index]!.name }).getAttribute('src')).toBe(
           items[index]!.img,
         );
-        expect(within(tile).getByRole('button', { name: 'Shop Now' })).toBeTruthy();
+        // "Shop Now" opens the catalogue filtered by this category or make (DESIGN.md item 5).
+        expect(within(tile).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(
+          `/parts?${filter}=${items[index]!._id}`,
+        );
       });
     }
 
@@ -131,13 +136,14 @@ describe('home page', () => {
     expect(await within(section('Parts by Make')).findByText('Toyota')).toBeTruthy();
   });
 
-  it('moves to the featured parts when the hero Shop Now is pressed', async () => {
+  it('opens the parts catalogue from the hero Shop Now', async () => {
     stubApi();
-    const { user } = renderApp('/');
+    const { user, router } = renderApp('/');
     await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading…' }));
 
-    await user.click(within(section('Welcome to PartsForge')).getByRole('button', { name: 'Shop Now' }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Featured Parts' }));
+    await user.click(within(section('Welcome to PartsForge')).getByRole('link', { name: 'Shop Now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/parts');
   });
 
   it('is also served at /home, with the shop name from the page meta tag', async () => {

@@ -24,23 +24,11 @@ describe('public placeholder and static pages', () => {
     for (const image of document.querySelectorAll('img')) expect(image.getAttribute('src')).toMatch(/^\//);
   });
 
-  it.each([
-    ['/login', 'Login', 'Signing in arrives with customer accounts'],
-    ['/signup', 'Sign Up', 'Creating an account arrives with customer accounts'],
-    [
-      '/purchase/7b1f6a3e-0c4d-4e8a-9f1b-000000000001',
-      'Purchase',
-      'Ordering parts arrives with customer accounts',
-    ],
-    ['/dashboard', 'Dashboard', 'Your dashboard with orders, reviews and profile arrives'],
-    ['/dashboard/myorders', 'Dashboard', 'Your dashboard with orders, reviews and profile arrives'],
-    ['/updateprofile', 'Update Profile', 'Editing your profile arrives with customer accounts'],
-  ])('%s says honestly that %s is coming, with no form', async (path, heading, text) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    expect(screen.getByText(new RegExp(`^${text}`))).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(document.querySelector('main form, main input, main textarea')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  it('sends a signed-out visitor from /purchase/:productId to /login, keeping where they were going', async () => {
+    const { router } = renderApp('/purchase/7b1f6a3e-0c4d-4e8a-9f1b-000000000001');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/purchase/7b1f6a3e-0c4d-4e8a-9f1b-000000000001' },
+    });
   });
 });

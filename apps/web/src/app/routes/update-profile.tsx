@@ -1,7 +1,46 @@
 import { messages } from '@partsforge/shared';
-import { ComingSoon } from '@/components/coming-soon';
+import { useNavigate } from 'react-router';
+import { ContentLayout } from '@/components/content-layout';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { useProfile, useUpdateProfile } from '@/features/profiles/api/profile';
+import { ProfileForm } from '@/features/profiles/components/profile-form';
+import { useSession } from '@/lib/auth/use-session';
 
-/** Arrives with customer accounts (a later issue); until then an honest placeholder. */
+/** /updateprofile (signed in, DESIGN.md item 6): edits the caller's profile, then shows it in My Profile. */
 export function UpdateProfileRoute() {
-  return <ComingSoon title={messages.pages.updateProfile} text={messages.comingSoon.updateProfile} />;
+  const { user } = useSession();
+  const email = user?.email ?? '';
+  const profile = useProfile(email);
+  const update = useUpdateProfile(email);
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <ContentLayout title={messages.pages.updateProfile}>
+      {profile.isPending ? (
+        <PageSpinner label={messages.common.loading} />
+      ) : profile.isError ? (
+        <ErrorMessage title={messages.profiles.loadFailed} detail={profile.error.message} />
+      ) : (
+        <ProfileForm
+          defaultValues={{
+            education: profile.data?.education ?? '',
+            address: profile.data?.address ?? '',
+            city: profile.data?.city ?? '',
+            phone: profile.data?.phone ?? '',
+            linkedin: profile.data?.linkedin ?? '',
+            img: profile.data?.img ?? '',
+          }}
+          onSubmit={async (input) => {
+            try {
+              await update.mutateAsync(input);
+              await navigate('/dashboard/myprofile');
+            } catch {
+              // The toast says it failed; the form keeps the text.
+            }
+          }}
+        />
+      )}
+    </ContentLayout>
+  );
 }

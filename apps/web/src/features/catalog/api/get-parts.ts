@@ -1,28 +1,55 @@
-import type { Part } from '@partsforge/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Part, PartSort } from '@partsforge/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal, type ListResult } from '@/lib/api-client';
 
+/** A page of `GET /api/parts`, optionally searched, filtered and sorted (issue 6). */
 export interface PartsPage {
   limit: number;
   offset?: number;
+  /** Search text: names, descriptions and part numbers. */
+  q?: string | undefined;
+  /** `_id` of a category / make to filter by. */
+  category?: string | undefined;
+  make?: string | undefined;
+  /** Order; the API's default is 'relevance' (the catalogue order when there is no search text). */
+  sort?: PartSort | undefined;
 }
 
-/** `GET /api/parts?limit=&offset=`: a page of parts and the total in `X-Total-Count`. */
-export function getParts(
-  { limit, offset = 0 }: PartsPage,
-  signal?: AbortSignal,
-): Promise<ListResult<Part[]>> {
-  return apiRequestWithTotal<Part[]>('parts', { params: { limit, offset }, ...(signal ? { signal } : {}) });
+/** The request's parameters: defaults and empty values are left out, so the home page keeps its short URL. */
+function partsParams({ limit, offset = 0, q, category, make, sort }: PartsPage) {
+  return {
+    limit,
+    offset,
+    q: q?.trim() || undefined,
+    category: category || undefined,
+    make: make || undefined,
+    sort: sort && sort !== 'relevance' ? sort : undefined,
+  };
 }
 
-export function partsQueryOptions(page: PartsPage) {
-  const { limit, offset = 0 } = page;
-  return queryOptions({
-    queryKey: ['parts', { limit, offset }],
-    queryFn: ({ signal }) => getParts({ limit, offset }, signal),
+/** `GET /api/parts?limit=&offset=&q=&category=&make=&sort=`: a page of parts and the total in `X-Total-Count`. */
+export function getParts(page: PartsPage, signal?: AbortSignal): Promise<ListResult<Part[]>> {
+  return apiRequestWithTotal<Part[]>('parts', {
+    params: partsParams(page),
+    ...(signal ? { signal } : {}),
   });
 }
 
-export function useParts(page: PartsPage) {
-  return useQuery(partsQueryOptions(page));
+export function partsQueryOptions(page: PartsPage) {
+  const params = partsParams(page);
+  return queryOptions({
+    queryKey: ['parts', params],
+    queryFn: ({ signal }) => getParts(params, signal),
+  });
+}
+
+/**
+ * The page's parts. With `keepPrevious`, the last page stays on screen while the next one loads (paging and
+ * searching without a blank flash; `isPlaceholderData` tells the two apart).
+ */
+export function useParts(page: PartsPage, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
+  return useQuery({
+    ...partsQueryOptions(page),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }

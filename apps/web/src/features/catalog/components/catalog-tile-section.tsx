@@ -6,13 +6,22 @@ interface CatalogTileSectionProps {
   id: string;
   title: string;
   items: ReadonlyArray<Category | Make> | undefined;
+  /** The catalogue filter each tile's "Shop Now" applies. */
+  filter: 'category' | 'make';
   /** Message shown when the list failed to load; null while it loads or after it loaded. */
   error: { title: string; detail: string } | null;
   tone?: 'base' | 'muted';
 }
 
 /** A titled grid of category or make tiles. */
-export function CatalogTileSection({ id, title, items, error, tone = 'base' }: CatalogTileSectionProps) {
+export function CatalogTileSection({
+  id,
+  title,
+  items,
+  filter,
+  error,
+  tone = 'base',
+}: CatalogTileSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -31,7 +40,7 @@ export function CatalogTileSection({ id, title, items, error, tone = 'base' }: C
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
               {items.map((item) => (
                 <li key={item._id}>
-                  <CatalogTile id={item._id} name={item.name} img={item.img} />
+                  <CatalogTile id={item._id} name={item.name} img={item.img} filter={filter} />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,20 @@
 import { messages } from '@partsforge/shared';
+import { Link } from 'react-router';
+import { catalogHref } from '../catalog-url';
 
 interface CatalogTileProps {
   id: string;
   name: string;
   img: string;
+  /** Which catalogue filter the tile is: "Shop Now" opens /parts filtered by this category or make. */
+  filter: 'category' | 'make';
 }
 
 /**
- * A category or make: picture, name and "Shop Now". The button has no action yet (spec); a later release makes it
- * open the catalogue filtered by this category or make.
+ * A category or make: picture, name and "Shop Now", which opens the parts catalogue filtered by it (the spec's
+ * button had no action; DESIGN.md item 5).
  */
-export function CatalogTile({ id, name, img }: CatalogTileProps) {
+export function CatalogTile({ id, name, img, filter }: CatalogTileProps) {
   const nameId = `tile-${id}-name`;
   return (
     <article className="card h-full border border-base-300 bg-base-100 text-center shadow-sm">
@@ -29,13 +33,13 @@ export function CatalogTile({ id, name, img }: CatalogTileProps) {
         <h3 id={nameId} className="font-semibold">
           {name}
         </h3>
-        <button
-          type="button"
+        <Link
+          to={catalogHref({ [filter]: id })}
           className="btn btn-outline btn-primary btn-sm mt-auto"
           aria-describedby={nameId}
         >
           {messages.home.shopNow}
-        </button>
+        </Link>
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ export function CategoriesSection() {
     <CatalogTileSection
       id="categories"
       title={messages.home.categoriesHeading}
+      filter="category"
       items={categories.data}
       error={
         categories.isError

@@ -3,7 +3,7 @@ import { ErrorMessage } from '@/components/error-message';
 import { useParts } from '../api/get-parts';
 import { PartCard } from './part-card';
 
-export const FEATURED_PARTS_HEADING_ID = 'featured-parts-heading';
+const FEATURED_PARTS_HEADING_ID = 'featured-parts-heading';
 
 /**
  * The first FEATURED_PARTS_COUNT parts as cards, 1, 2 or 3 per row by screen width. By the spec the list shows
@@ -14,12 +14,7 @@ export function FeaturedParts() {
   return (
     <section id="featured-parts" aria-labelledby={FEATURED_PARTS_HEADING_ID} className="bg-base-100 py-14">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2
-          id={FEATURED_PARTS_HEADING_ID}
-          tabIndex={-1}
-          // Clears the sticky navbar when "Shop Now" scrolls here.
-          className="scroll-mt-24 text-center text-3xl font-bold tracking-tight"
-        >
+        <h2 id={FEATURED_PARTS_HEADING_ID} className="text-center text-3xl font-bold tracking-tight">
           {messages.home.featuredParts}
         </h2>
         <div className="mt-10">

@@ -9,6 +9,7 @@ export function MakesSection() {
     <CatalogTileSection
       id="makes"
       title={messages.home.makesHeading}
+      filter="make"
       items={makes.data}
       error={makes.isError ? { title: messages.errors.makesFailed, detail: makes.error.message } : null}
     />

@@ -1,8 +1,14 @@
 import { messages, type Part } from '@partsforge/shared';
 import { Link } from 'react-router';
 
-/** One featured part: picture, facts the buyer needs for a bulk order, and the way to buy it. */
-export function PartCard({ part }: { part: Part }) {
+interface PartCardProps {
+  part: Part;
+  /** Also show the part number (the catalogue does; the home page's Featured Parts keep the spec's card). */
+  showPartNumber?: boolean;
+}
+
+/** One part: picture, facts the buyer needs for a bulk order, and the way to buy it. */
+export function PartCard({ part, showPartNumber = false }: PartCardProps) {
   const nameId = `part-${part._id}-name`;
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
@@ -21,6 +27,9 @@ export function PartCard({ part }: { part: Part }) {
         <h3 id={nameId} className="card-title text-lg leading-snug">
           {part.name}
         </h3>
+        {showPartNumber ? (
+          <p className="font-mono text-sm text-base-content/70">{messages.catalog.partNumber(part.sku)}</p>
+        ) : null}
         <p className="text-base-content/80">{part.description}</p>
         <ul className="space-y-1 text-sm">
           <li>{messages.home.minimumOrderQuantity(part.minqty)}</li>

@@ -1,13 +1,8 @@
 import { messages } from '@partsforge/shared';
+import { Link } from 'react-router';
 
-interface HeroBannerProps {
-  shopName: string;
-  /** What "Shop Now" does; for now the home page scrolls to its featured parts. */
-  onShopNow: () => void;
-}
-
-/** The welcome banner over the workshop picture: the page's h1. */
-export function HeroBanner({ shopName, onShopNow }: HeroBannerProps) {
+/** The welcome banner over the workshop picture: the page's h1. "Shop Now" opens the parts catalogue. */
+export function HeroBanner({ shopName }: { shopName: string }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -35,9 +30,9 @@ export function HeroBanner({ shopName, onShopNow }: HeroBannerProps) {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-neutral-content sm:text-xl">{messages.home.heroText}</p>
         <div className="mt-8">
-          <button type="button" className="btn btn-accent btn-lg" onClick={onShopNow}>
+          <Link to="/parts" className="btn btn-accent btn-lg">
             {messages.home.shopNow}
-          </button>
+          </Link>
         </div>
       </div>
     </section>

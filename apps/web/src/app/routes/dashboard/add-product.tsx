@@ -1,0 +1,22 @@
+import { messages } from '@partsforge/shared';
+import { ContentLayout } from '@/components/content-layout';
+import { useCreatePart } from '@/features/catalog/api/save-part';
+import { ProductForm } from '@/features/catalog/components/product-form';
+
+/** /dashboard/addproduct (admins): Add A Product; the form clears after the 'Successfully added' toast. */
+export function AddProductRoute() {
+  const createPart = useCreatePart();
+  return (
+    <ContentLayout title={messages.dashboard.addProduct}>
+      <ProductForm
+        submitLabel={messages.products.add}
+        onSubmit={(input) =>
+          createPart.mutateAsync(input).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { messages } from '@partsforge/shared';
+import { ContentLayout } from '@/components/content-layout';
+import { UsersTable } from '@/features/users/components/users-table';
+import { useSession } from '@/lib/auth/use-session';
+
+/** /dashboard/users (admins): every user, with Make Admin and Remove User. */
+export function AllUsersRoute() {
+  const { user } = useSession();
+  return (
+    <ContentLayout title={messages.dashboard.allUsers}>
+      <UsersTable currentUserEmail={user?.email ?? ''} />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,172 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { partsFixture } from '@/testing/api-fixtures';
+import { renderApp } from '@/testing/render-app';
+import {
+  homeHandlers,
+  adminFixture,
+  customerFixture,
+  jsonResponse,
+  signedInHandlers,
+  signedOutHandlers,
+  stubApi,
+  type StubUser,
+} from '@/testing/stub-api';
+
+function menuLinks() {
+  const menu = screen.getByRole('navigation', { name: 'Dashboard menu' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+const savedProfile = {
+  education: 'BSc Mechanical Engineering',
+  address: '1 Depot Road',
+  city: 'Springfield',
+  phone: null,
+  linkedin: null,
+  img: null,
+};
+
+/** Signed in as `user` (with a saved profile) until the app calls sign-out. */
+function stubSession(user: StubUser) {
+  let signedIn = true;
+  const handlers = signedInHandlers(user);
+  const fetchMock = stubApi({
+    ...homeHandlers,
+    ...handlers,
+    '/api/user': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }),
+    [`/api/profile/${encodeURIComponent(user.email)}`]: () =>
+      jsonResponse([{ _id: 'p1', name: user.name, email: user.email, ...savedProfile }]),
+    '/api/auth/get-session': (url, init) =>
+      signedIn ? handlers['/api/auth/get-session']!(url, init) : jsonResponse(null),
+    '/api/auth/sign-out': () => {
+      signedIn = false;
+      return jsonResponse({ success: true });
+    },
+  });
+  return { fetchMock, signedOut: () => !signedIn };
+}
+
+describe('/dashboard', () => {
+  it('sends a signed-out visitor to /login, keeping where they were going', async () => {
+    stubApi(signedOutHandlers);
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+  });
+
+  it("shows a customer's profile and the customer menu: My Orders, Add A Review, My Profile", async () => {
+    stubSession(customerFixture);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(screen.getByText('casey@example.com')).toBeTruthy();
+    expect(screen.getByText('Customer')).toBeTruthy();
+    expect(await screen.findByText('Springfield')).toBeTruthy();
+    expect(screen.getByText('BSc Mechanical Engineering')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe('/updateprofile');
+    expect(menuLinks()).toEqual([
+      ['My Orders', '/dashboard/myorders'],
+      ['Add A Review', '/dashboard/addreview'],
+      ['My Profile', '/dashboard/myprofile'],
+    ]);
+  });
+
+  it('shows an admin the admin menu: My Profile, All Users, Manage All Orders, Add A Product, Manage Products', async () => {
+    stubSession(adminFixture);
+    renderApp('/dashboard/myprofile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(screen.getByText('Admin')).toBeTruthy();
+    expect(menuLinks()).toEqual([
+      ['My Profile', '/dashboard/myprofile'],
+      ['All Users', '/dashboard/users'],
+      ['Manage All Orders', '/dashboard/manageorders'],
+      ['Add A Product', '/dashboard/addproduct'],
+      ['Manage Products', '/dashboard/manageproducts'],
+    ]);
+  });
+
+  it('shows a customer the Add A Review form with the rating messages for 0 and 6', async () => {
+    stubSession(customerFixture);
+    renderApp('/dashboard/addreview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add A Review' })).toBeTruthy();
+    const rating = screen.getByLabelText('Rating (1 to 5 stars)');
+    fireEvent.change(rating, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText('Rating must be 1 star')).toBeTruthy();
+    expect(screen.getByText('Description is Required')).toBeTruthy();
+    expect(screen.getByText('Image is Required')).toBeTruthy();
+    fireEvent.change(rating, { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText('Rating can be maximum 5 star')).toBeTruthy();
+  });
+
+  it('signs a customer out and sends them to /login when they open an admin page', async () => {
+    const { fetchMock, signedOut } = stubSession(customerFixture);
+    const { router } = renderApp('/dashboard/users');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/users' } });
+    expect(signedOut()).toBe(true);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Login' });
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/user?'))).toBe(false);
+  });
+
+  it("sends an admin to /login from a customer's page, still signed in", async () => {
+    const { signedOut } = stubSession(adminFixture);
+    const { router } = renderApp('/dashboard/myorders');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/myorders' } });
+    expect(signedOut()).toBe(false);
+  });
+
+  it('shows an admin the products table with Edit and Delete for each part', async () => {
+    stubSession(adminFixture);
+    renderApp('/dashboard/manageproducts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Products' })).toBeTruthy();
+    const first = partsFixture[0]!;
+    expect(await screen.findByRole('rowheader', { name: new RegExp(first.name) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Edit ${first.name}` }).getAttribute('href')).toBe(
+      `/dashboard/manageproducts/${first._id}`,
+    );
+    expect(screen.getByRole('button', { name: `Delete ${first.name}` })).toBeTruthy();
+  });
+
+  it("shows Add A Product's messages for each empty field", async () => {
+    stubSession(adminFixture);
+    renderApp('/dashboard/addproduct');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+    for (const message of [
+      'Title is Required',
+      'Description is Required',
+      'Quantity is Required',
+      'Minimum Order Quantity is Required',
+      'Price is Required',
+      'Image is Required',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('/updateprofile', () => {
+  it('needs sign-in (DESIGN.md item 6)', async () => {
+    stubApi(signedOutHandlers);
+    const { router } = renderApp('/updateprofile');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/updateprofile' } });
+  });
+
+  it('is the profile form, pre-filled with the saved profile, with the spec messages when emptied', async () => {
+    stubSession(customerFixture);
+    renderApp('/updateprofile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Profile' })).toBeTruthy();
+    const city = await screen.findByLabelText('City');
+    expect((city as HTMLInputElement).value).toBe('Springfield');
+    fireEvent.change(city, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('City is Required')).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import { messages } from '@partsforge/shared';
+import { ContentLayout } from '@/components/content-layout';
+import { MyOrdersTable } from '@/features/orders/components/my-orders-table';
+import { useSession } from '@/lib/auth/use-session';
+
+/** /dashboard/myorders (normal users): the customer's orders with Pay and Cancel. */
+export function MyOrdersRoute() {
+  const { user } = useSession();
+  return (
+    <ContentLayout title={messages.dashboard.myOrders}>
+      <MyOrdersTable email={user?.email ?? ''} />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { messages } from '@partsforge/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { ContentLayout } from '@/components/content-layout';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { ordersQueryKey } from '@/features/orders/api/get-my-orders';
+import { useOrder } from '@/features/orders/api/get-order';
+import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
+import { useSession } from '@/lib/auth/use-session';
+
+/** /dashboard/payment/:id (any signed-in user; the server lets only the owner pay): pay one order by card. */
+export function PaymentRoute() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const order = useOrder(id);
+  const queryClient = useQueryClient();
+
+  if (order.isPending) return <PageSpinner label={messages.common.loading} />;
+  if (order.isError)
+    return (
+      <ContentLayout title={messages.dashboard.payment}>
+        <ErrorMessage title={messages.orders.notFound} detail={order.error.message} />
+      </ContentLayout>
+    );
+
+  const { data } = order;
+  return (
+    <ContentLayout title={messages.payment.heading(data.productName)}>
+      <div className="flex max-w-lg flex-col gap-4">
+        <p className="text-lg">
+          {messages.orders.quantityLabel}: {data.quantity} · {messages.payment.amount(data.totalPrice)}
+        </p>
+        {data.paid ? (
+          <div role="status" className="alert alert-success flex flex-col items-start">
+            <p className="font-semibold">{messages.orders.paid}</p>
+            <p className="break-all">{messages.payment.transactionId(data.transactionId ?? '')}</p>
+          </div>
+        ) : data.status === 'cancelled' ? (
+          <ErrorMessage title={messages.payment.notPayable} />
+        ) : (
+          <CardPaymentForm
+            order={data}
+            billing={{ name: user?.name ?? data.customerName, email: user?.email ?? data.email }}
+            onPaid={() =>
+              void queryClient.invalidateQueries({ queryKey: ordersQueryKey, refetchType: 'none' })
+            }
+          />
+        )}
+      </div>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,208 @@
+import type { Part } from '@partsforge/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { categoriesFixture, makesFixture, partsFixture } from '@/testing/api-fixtures';
+import { renderApp } from '@/testing/render-app';
+import { homeHandlers, jsonResponse, stubApi } from '@/testing/stub-api';
+
+/** 30 parts: the fixtures with numbered names and part numbers, so pages differ. */
+const catalogue: Part[] = Array.from({ length: 30 }, (_, index) => {
+  const base = partsFixture[index % partsFixture.length]!;
+  return {
+    ...base,
+    _id: `${base._id}-${index}`,
+    name: `${base.name} #${index + 1}`,
+    sku: `${base.sku}-${index + 1}`,
+  };
+});
+const [brakes] = categoriesFixture;
+const [toyota] = makesFixture;
+
+/** The API: `q=nothing` matches nothing; otherwise the 30 parts, paged by limit/offset. */
+function catalogueApi() {
+  return stubApi({
+    ...homeHandlers,
+    '/api/parts': (url) => {
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      const matches = url.searchParams.get('q') === 'nothing' ? [] : catalogue;
+      return jsonResponse(matches.slice(offset, offset + limit), {
+        headers: { 'X-Total-Count': String(matches.length) },
+      });
+    },
+  });
+}
+
+/** The parameters of every `GET /api/parts` made so far. */
+function partsRequests(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/parts')
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+const cards = () => within(screen.getByRole('region', { name: 'Results' })).getAllByRole('article');
+
+describe('parts catalogue (/parts)', () => {
+  it('shows the first page of parts as cards with Buy Now, a live count and paging', async () => {
+    const fetchMock = catalogueApi();
+    renderApp('/parts');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.getByText('30 parts found, showing 1–12')).toBeTruthy();
+    const first = within(cards()[0]!);
+    expect(first.getByRole('heading', { level: 3 }).textContent).toBe(catalogue[0]!.name);
+    expect(first.getByText(`Part number: ${catalogue[0]!.sku}`)).toBeTruthy();
+    expect(first.getByText(`Minimum Order Quantity: ${catalogue[0]!.minqty}`)).toBeTruthy();
+    expect(first.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
+      `/purchase/${catalogue[0]!._id}`,
+    );
+
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toBeTruthy();
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All categories', ...categoriesFixture.map((item) => item.name)]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Make' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('relevance');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
+    expect(partsRequests(fetchMock)).toEqual([{ limit: '12', offset: '0' }]);
+  });
+
+  it('searches as the buyer types, with one request after the pause and the text in the URL', async () => {
+    const fetchMock = catalogueApi();
+    const { user, router } = renderApp('/parts');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'brake pads');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brake+pads'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(partsRequests(fetchMock).filter((request) => request.q)).toEqual([
+        { limit: '12', offset: '0', q: 'brake pads' },
+      ]),
+    );
+  });
+
+  it('pushes filter, sort and page changes to the history and restores them with Back', async () => {
+    const fetchMock = catalogueApi();
+    const { user, router } = renderApp('/parts');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), brakes!.name);
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(router.state.location.search).toBe(`?category=${brakes!._id}`);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), toyota!.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Next' }),
+    );
+
+    await waitFor(() => expect(screen.getByText('30 parts found, showing 13–24')).toBeTruthy());
+    expect(cards()[0]!.textContent).toContain(catalogue[12]!.name);
+    expect(partsRequests(fetchMock).at(-1)).toEqual({
+      limit: '12',
+      offset: '12',
+      category: brakes!._id,
+      make: toyota!._id,
+      sort: 'price-asc',
+    });
+    // Focus moves to the top of the results, so keyboard users continue from there.
+    expect(document.activeElement).toBe(screen.getByText('30 parts found, showing 13–24'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByText('30 parts found, showing 1–12')).toBeTruthy());
+    await act(() => router.navigate(-1));
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('relevance');
+    expect((screen.getByRole('combobox', { name: 'Make' }) as HTMLSelectElement).value).toBe(toyota!._id);
+  });
+
+  it('opens a shared link in the state it describes, and Back restores the search box', async () => {
+    const fetchMock = catalogueApi();
+    const { router } = renderApp(`/parts?q=rotor&category=${brakes!._id}&sort=name-desc&page=3`);
+
+    await waitFor(() => expect(cards()).toHaveLength(6));
+    expect((screen.getByRole('searchbox', { name: 'Search parts' }) as HTMLInputElement).value).toBe('rotor');
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('name-desc');
+    expect(partsRequests(fetchMock)[0]).toEqual({
+      limit: '12',
+      offset: '24',
+      q: 'rotor',
+      category: brakes!._id,
+      sort: 'name-desc',
+    });
+
+    await act(() => router.navigate('/parts?q=caliper'));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search parts' }) as HTMLInputElement).value).toBe(
+        'caliper',
+      ),
+    );
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search parts' }) as HTMLInputElement).value).toBe(
+        'rotor',
+      ),
+    );
+  });
+
+  it('ignores invalid values in a hand-edited link', async () => {
+    const fetchMock = catalogueApi();
+    renderApp('/parts?category=brakes&sort=cheapest&page=-2');
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(partsRequests(fetchMock)[0]).toEqual({ limit: '12', offset: '0' });
+  });
+
+  it('says what to change when nothing matches, and clears the search and filters', async () => {
+    catalogueApi();
+    const { user, router } = renderApp(`/parts?q=nothing&make=${toyota!._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'No parts match “nothing”' })).toBeTruthy();
+    expect(screen.getByText('0 parts found')).toBeTruthy();
+    expect(screen.getByText('Check the spelling or the part number, or use fewer words.')).toBeTruthy();
+    expect(screen.getByText(/Choose “All categories” or “All makes”/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(router.state.location.search).toBe('');
+    expect((screen.getByRole('searchbox', { name: 'Search parts' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('offers the first page when the page number is past the end', async () => {
+    catalogueApi();
+    const { user } = renderApp('/parts?page=9');
+    expect(await screen.findByText('There is no page 9 for this search.')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+
+  it('shows the API error and retries on request', async () => {
+    let fail = true;
+    stubApi({
+      ...homeHandlers,
+      '/api/parts': () =>
+        fail
+          ? jsonResponse(
+              { message: 'The database is unavailable. Please try again shortly.' },
+              { status: 503 },
+            )
+          : jsonResponse(catalogue.slice(0, 12), { headers: { 'X-Total-Count': '30' } }),
+    });
+    const { user } = renderApp('/parts');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The parts could not be loaded.');
+    expect(alert.textContent).toContain('The database is unavailable. Please try again shortly.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+});

@@ -1,0 +1,17 @@
+import { messages } from '@partsforge/shared';
+import { PartsCatalog } from '@/features/catalog/components/parts-catalog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** `/parts`: the searchable catalogue (issue 6), opened by the home page's "Shop Now" buttons. */
+export function PartsRoute() {
+  useDocumentTitle(messages.catalog.heading);
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.catalog.heading}</h1>
+        <p className="mt-3 max-w-prose text-lg text-base-content/80">{messages.catalog.lead}</p>
+      </header>
+      <PartsCatalog />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PartSort } from '@partsforge/shared';
+
+/**
+ * The parts catalogue's URL (`/parts?q=&category=&make=&sort=&page=`), without zod so that the home page's
+ * "Shop Now" links can build it: use-catalog-search.ts reads it back with the API's schema.
+ */
+
+/** Path of the parts catalogue page. */
+export const CATALOG_PATH = '/parts';
+
+/** The catalogue's state, as kept in the URL (`?q=&category=&make=&sort=&page=`) so it can be shared. */
+export interface CatalogParams {
+  /** Search text as typed (trimmed); '' for none. */
+  q: string;
+  /** `_id` of the category / make filter. */
+  category: string | undefined;
+  make: string | undefined;
+  sort: PartSort;
+  /** 1-based page number. */
+  page: number;
+}
+
+/** The URL search params of a state; defaults are left out so links stay short (`/parts?category=...`). */
+export function catalogSearchParams(state: CatalogParams): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.make) params.set('make', state.make);
+  if (state.sort !== 'relevance') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Link to the catalogue with these filters, e.g. `catalogHref({ category: id })` -> `/parts?category=...`. */
+export function catalogHref(state: Partial<CatalogParams>): string {
+  const search = catalogSearchParams({
+    q: '',
+    category: undefined,
+    make: undefined,
+    sort: 'relevance',
+    page: 1,
+    ...state,
+  }).toString();
+  return search ? `${CATALOG_PATH}?${search}` : CATALOG_PATH;
+}

@@ -1,0 +1,104 @@
+import { MAX_SEARCH_LENGTH, messages, PART_SORTS, type PartSort } from '@partsforge/shared';
+import { useId, type ReactNode } from 'react';
+import { useCategories } from '../api/get-categories';
+import { useMakes } from '../api/get-makes';
+import type { CatalogSearch } from '../hooks/use-catalog-search';
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The catalogue's controls: a search box (results follow the typing after a short pause; Enter searches at
+ * once), category and make filters, and the order. Stacks on phones. Drives a useCatalogSearch state.
+ */
+export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
+  const id = useId();
+  const categories = useCategories();
+  const makes = useMakes();
+  const { params } = search;
+  return (
+    <form
+      role="search"
+      aria-label={messages.catalog.searchLabel}
+      className="grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-200 p-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search.submitDraft();
+      }}
+    >
+      <div className="sm:col-span-2 md:col-span-3 lg:col-span-1">
+        <Field id={`${id}-q`} label={messages.catalog.searchLabel}>
+          <div className="join w-full">
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={search.draft}
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder={messages.catalog.searchPlaceholder}
+              autoComplete="off"
+              spellCheck={false}
+              className="input join-item w-full"
+              onChange={(event) => search.setDraft(event.target.value)}
+            />
+            <button type="submit" className="btn btn-primary join-item">
+              {messages.catalog.searchButton}
+            </button>
+          </div>
+        </Field>
+      </div>
+      <Field id={`${id}-category`} label={messages.catalog.categoryLabel}>
+        <select
+          id={`${id}-category`}
+          className="select w-full"
+          value={params.category ?? ''}
+          onChange={(event) => search.setCategory(event.target.value || undefined)}
+        >
+          <option value="">{messages.catalog.allCategories}</option>
+          {categories.data?.map((category) => (
+            <option key={category._id} value={category._id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-make`} label={messages.catalog.makeLabel}>
+        <select
+          id={`${id}-make`}
+          className="select w-full"
+          value={params.make ?? ''}
+          onChange={(event) => search.setMake(event.target.value || undefined)}
+        >
+          <option value="">{messages.catalog.allMakes}</option>
+          {makes.data?.map((make) => (
+            <option key={make._id} value={make._id}>
+              {make.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-sort`} label={messages.catalog.sortLabel}>
+        <select
+          id={`${id}-sort`}
+          className="select w-full"
+          value={params.sort}
+          onChange={(event) => search.setSort(event.target.value as PartSort)}
+        >
+          {PART_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {messages.catalog.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </form>
+  );
+}

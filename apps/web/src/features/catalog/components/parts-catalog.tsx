@@ -1,0 +1,116 @@
+import { messages } from '@partsforge/shared';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '@/components/error-message';
+import { Pagination } from '@/components/pagination';
+import { Spinner } from '@/components/spinner';
+import { useCatalogSearch, type CatalogSearch } from '../hooks/use-catalog-search';
+import { CatalogSearchForm } from './catalog-search-form';
+import { PartCard } from './part-card';
+
+/** What to change when nothing matches: the spelling, or the filters; and a way back to everything. */
+function NoResults({ search }: { search: CatalogSearch }) {
+  const { params } = search;
+  return (
+    <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+      <h3 className="text-xl font-semibold">
+        {params.q ? messages.catalog.noResultsFor(params.q) : messages.catalog.noResults}
+      </h3>
+      <ul className="mx-auto mt-3 max-w-prose space-y-1 text-base-content/80">
+        {params.q ? <li>{messages.catalog.checkSpelling}</li> : null}
+        {params.category || params.make ? <li>{messages.catalog.widenFilters}</li> : null}
+      </ul>
+      <button type="button" className="btn btn-primary mt-5" onClick={search.clearAll}>
+        {messages.catalog.clearAll}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The searchable parts catalogue (issue 6): controls, a live count of matches, the parts as cards (the home
+ * page's card, with the part number), and paging links; loading, empty and error states. All state lives
+ * in the URL (useCatalogSearch).
+ */
+export function PartsCatalog() {
+  const search = useCatalogSearch();
+  const { params, results, total, pageCount } = search;
+  const summary = useRef<HTMLParagraphElement>(null);
+  const items = results.data?.data ?? [];
+  const updating = results.isFetching && results.isPlaceholderData;
+  const from = (params.page - 1) * search.pageSize + 1;
+
+  /** After a paging link: bring the top of the results into view and put keyboard focus there. */
+  const showTop = () => {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    summary.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    summary.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <CatalogSearchForm search={search} />
+      <section aria-labelledby="catalog-results-heading" className="space-y-6">
+        <h2 id="catalog-results-heading" className="sr-only">
+          {messages.catalog.results}
+        </h2>
+        <div className="flex min-h-6 items-center gap-3">
+          <p
+            ref={summary}
+            role="status"
+            tabIndex={-1}
+            className="scroll-mt-24 font-medium focus:outline-none"
+          >
+            {total === null
+              ? results.isError
+                ? ''
+                : messages.catalog.searching
+              : items.length > 0 && items.length < total
+                ? `${messages.catalog.resultCount(total)}, ${messages.catalog.showing(from, from + items.length - 1)}`
+                : messages.catalog.resultCount(total)}
+          </p>
+          {updating || results.isPending ? <Spinner size="sm" /> : null}
+        </div>
+
+        {results.isError ? (
+          <ErrorMessage title={messages.catalog.loadFailed} detail={results.error.message}>
+            <button type="button" className="btn btn-sm mt-3" onClick={() => void results.refetch()}>
+              {messages.common.tryAgain}
+            </button>
+          </ErrorMessage>
+        ) : results.isPending ? (
+          <div className="min-h-[40rem]" />
+        ) : items.length > 0 ? (
+          <ul
+            aria-busy={updating}
+            className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${updating ? 'opacity-60' : ''}`}
+          >
+            {items.map((part) => (
+              <li key={part._id}>
+                <PartCard part={part} showPartNumber />
+              </li>
+            ))}
+          </ul>
+        ) : total ? (
+          <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+            <p className="text-lg">{messages.catalog.pastLastPage(params.page)}</p>
+            <Link to={search.hrefFor(1)} className="btn btn-primary mt-4">
+              {messages.catalog.firstPage}
+            </Link>
+          </div>
+        ) : (
+          <NoResults search={search} />
+        )}
+
+        {pageCount !== null && !results.isError ? (
+          <Pagination
+            page={params.page}
+            pageCount={pageCount}
+            hrefFor={search.hrefFor}
+            onNavigate={showTop}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}
