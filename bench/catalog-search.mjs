@@ -200,7 +200,12 @@ async function benchDatabase(kind) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString('hex') };
+    // Production settings need a shared secret and, with the payment sandbox, an explicit opt-in (no payments here).
+    env = {
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    };
     cleanup = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
