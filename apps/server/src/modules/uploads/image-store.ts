@@ -19,7 +19,10 @@ export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
 
 /** The image type of `bytes` from its signature, or null when it is not a PNG, JPEG or WebP image. */
 export function sniffImageType(bytes: Buffer): ImageExtension | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (

@@ -62,7 +62,11 @@ describe('POST /api/uploads/images', () => {
   });
 
   it('serves only names the store gives: others are 404', async () => {
-    for (const url of ['/uploads/nope.png', '/uploads/..%2F..%2Fetc%2Fpasswd', `/uploads/${'a'.repeat(32)}.png`])
+    for (const url of [
+      '/uploads/nope.png',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      `/uploads/${'a'.repeat(32)}.png`,
+    ])
       expect((await t.app.inject({ url })).statusCode).toBe(404);
   });
 });

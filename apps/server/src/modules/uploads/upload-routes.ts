@@ -18,9 +18,13 @@ export const UPLOADS_PATH = '/uploads';
 export const uploadRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async (app, { store }) => {
   // In this plugin's scope only: every body is read as raw bytes.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   app.post(
     '/uploads/images',
