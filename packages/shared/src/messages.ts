@@ -112,9 +112,6 @@ export const messages = {
       `${name} (${email}) will no longer be able to sign in. Their orders and reviews are kept.`,
     cancel: 'Cancel',
     remove: 'Remove',
-    previousPage: 'Previous',
-    nextPage: 'Next',
-    pageStatus: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   },
   /** The parts catalogue at /parts (issue 6: search, filters, sort, paging). */
   catalog: {

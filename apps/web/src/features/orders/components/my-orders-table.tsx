@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
+import { Pagination } from '@/components/pagination';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
 import { useCancelOrder } from '../api/cancel-order';
@@ -12,12 +13,19 @@ import { useMyOrders } from '../api/get-my-orders';
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 20;
 
+interface MyOrdersTableProps {
+  email: string;
+  /** Current page, 1-based (kept in the URL by the route). */
+  page: number;
+  hrefFor: (page: number) => string;
+}
+
 /**
  * My Orders (spec sections 2 and 4): paid orders show Paid and the transaction id; unpaid ones Pay (to the
  * payment page) and Cancel after a confirmation. A 401 or 403 on this call signs the user out and goes to /.
  */
-export function MyOrdersTable({ email }: { email: string }) {
-  const [offset, setOffset] = useState(0);
+export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
+  const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
   const orders = useMyOrders(email, { limit: MY_ORDERS_PAGE_SIZE, offset });
   const cancelOrder = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
@@ -93,27 +101,9 @@ export function MyOrdersTable({ email }: { email: string }) {
           </tbody>
         </table>
       </div>
-      {total > MY_ORDERS_PAGE_SIZE ? (
-        <div className="mt-4 flex items-center gap-4">
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - MY_ORDERS_PAGE_SIZE))}
-          >
-            {messages.pagination.previous}
-          </button>
-          <span>{messages.users.pageStatus(offset + 1, offset + list.length, total)}</span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={offset + MY_ORDERS_PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + MY_ORDERS_PAGE_SIZE)}
-          >
-            {messages.pagination.next}
-          </button>
-        </div>
-      ) : null}
+      <div className="mt-4">
+        <Pagination page={page} pageCount={Math.ceil(total / MY_ORDERS_PAGE_SIZE)} hrefFor={hrefFor} />
+      </div>
       <ConfirmDialog
         open={toCancel !== null}
         title={messages.orders.confirmCancelTitle}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
+import { Pagination } from '@/components/pagination';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveUser } from '../api/remove-user';
@@ -10,12 +11,19 @@ import { useRemoveUser } from '../api/remove-user';
 /** Users per page of the table. */
 export const USERS_PAGE_SIZE = 20;
 
+interface UsersTableProps {
+  currentUserEmail: string;
+  /** Current page, 1-based (kept in the URL by the route). */
+  page: number;
+  hrefFor: (page: number) => string;
+}
+
 /**
  * The admin's users table (spec section 2: All Users): Make Admin for users who are not admins yet, and
  * Remove User after a confirmation (DESIGN.md item 5; never oneself, so not offered on one's own row).
  */
-export function UsersTable({ currentUserEmail }: { currentUserEmail: string }) {
-  const [offset, setOffset] = useState(0);
+export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps) {
+  const offset = (page - 1) * USERS_PAGE_SIZE;
   const users = useUsers({ limit: USERS_PAGE_SIZE, offset });
   const makeAdmin = useMakeAdmin();
   const removeUser = useRemoveUser();
@@ -86,27 +94,9 @@ export function UsersTable({ currentUserEmail }: { currentUserEmail: string }) {
           </tbody>
         </table>
       </div>
-      {total > USERS_PAGE_SIZE ? (
-        <div className="mt-4 flex items-center gap-4">
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
-          >
-            {messages.users.previousPage}
-          </button>
-          <span>{messages.users.pageStatus(offset + 1, offset + list.length, total)}</span>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={offset + USERS_PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
-          >
-            {messages.users.nextPage}
-          </button>
-        </div>
-      ) : null}
+      <div className="mt-4">
+        <Pagination page={page} pageCount={Math.ceil(total / USERS_PAGE_SIZE)} hrefFor={hrefFor} />
+      </div>
       <ConfirmDialog
         open={toRemove !== null}
         title={messages.users.confirmRemoveTitle}
