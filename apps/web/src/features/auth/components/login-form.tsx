@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema, messages, type LoginInput } from '@partsforge/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { refreshSession } from '@/lib/auth/session';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signInWithEmail } from '../api/sign-in-with-email';
 
 /**
@@ -13,24 +11,14 @@ import { signInWithEmail } from '../api/sign-in-with-email';
  * its access token and role flags are loaded.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useAuthSubmit(signInWithEmail, onSignedIn);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await signInWithEmail(input);
-      await refreshSession(queryClient);
-      onSignedIn();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : messages.errors.unexpected);
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, signUpSchema, type SignUpInput } from '@partsforge/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { refreshSession } from '@/lib/auth/session';
+import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 
 /**
@@ -12,8 +10,7 @@ import { signUpWithEmail } from '../api/sign-up-with-email';
  * field, the identity provider's error (e.g. the email is taken) in red. Calls `onSignedUp` once signed in.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useAuthSubmit(signUpWithEmail, onSignedUp);
   const {
     register,
     handleSubmit,
@@ -23,16 +20,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await signUpWithEmail(input);
-      await refreshSession(queryClient);
-      onSignedUp();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : messages.errors.unexpected);
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
