@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { createLogger, RequestLogController } from './lib/logger.js';
 import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
+import { listenForCatalogChanges } from './modules/catalog/catalog-change-listener.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
@@ -38,7 +39,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database (the app does not own it: whoever created it closes it). */
     database: Database;
-    /** Catalogue response cache; call `invalidate()` after every catalogue write (catalog-cache.ts). */
+    /** Catalogue caches; call `invalidate(change)` after every catalogue or stock write (catalog-cache.ts). */
     catalogCache: CatalogCache;
     /** The configured card payment provider (modules/payments). */
     payments: PaymentProvider;
@@ -76,7 +77,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate<Database>('database', database);
-  app.decorate('catalogCache', createCatalogCache({ ttlMs: config.catalogCacheTtlMs }));
+  app.decorate(
+    'catalogCache',
+    createCatalogCache({ ttlMs: config.catalogCacheTtlMs, maxResultSeqs: config.catalogResultCacheSeqs }),
+  );
+  const catalogChanges = await listenForCatalogChanges(database, app.catalogCache, app.log);
+  app.addHook('onClose', () => catalogChanges.close());
   app.decorate('payments', createPaymentProvider(config, database.db));
 
   await app.register(helmetPlugin, { stripe: config.paymentProvider === 'stripe' });

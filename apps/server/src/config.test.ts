@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       seedParts: undefined,
       catalogCacheTtlMs: 2000,
+      catalogResultCacheSeqs: 2_000_000,
       trustProxy: false,
       authSecret: undefined,
       adminEmails: [],
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         SEED_PARTS: '88000',
         CATALOG_CACHE_TTL_MS: '0',
+        CATALOG_RESULT_CACHE_SEQS: '0',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         AUTH_SECRET: 'a'.repeat(64),
         ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       seedParts: 88000,
       catalogCacheTtlMs: 0,
+      catalogResultCacheSeqs: 0,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       authSecret: 'a'.repeat(64),
       adminEmails: ['boss@example.com', 'ops@example.com'],
@@ -192,6 +195,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'maybe',
         LOG_LEVEL: 'loud',
         CATALOG_CACHE_TTL_MS: '-5',
+        CATALOG_RESULT_CACHE_SEQS: 'lots',
         SEED_PARTS: '1.5',
       });
     } catch (error) {
@@ -199,7 +203,7 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const error = caught as ConfigError;
-    expect(error.problems).toHaveLength(6);
+    expect(error.problems).toHaveLength(7);
     expect(error.message).toContain('Invalid environment configuration');
     for (const name of [
       'PORT',
@@ -207,6 +211,7 @@ describe('loadConfig', () => {
       'SEED_DEMO',
       'LOG_LEVEL',
       'CATALOG_CACHE_TTL_MS',
+      'CATALOG_RESULT_CACHE_SEQS',
       'SEED_PARTS',
     ]) {
       expect(error.message).toMatch(new RegExp(`- ${name}: `));

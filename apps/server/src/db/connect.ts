@@ -12,6 +12,12 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type Subscription,
+} from './notifications.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle schema object (all tables). */
@@ -31,6 +37,8 @@ interface DatabaseHandle {
   ping(): Promise<void>;
   /** Closes the pool or shuts PGlite down cleanly (its data directory stays valid). Idempotent. */
   close(): Promise<void>;
+  /** Subscribes to NOTIFY on `channel` (db/notifications.ts); close the subscription before the database. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
 }
 
 /** An open database: the Drizzle handle plus the driver's own client (for the migrator). */
@@ -68,9 +76,10 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
  * (use ping() to check it). Throws when PGlite cannot open its data directory.
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
@@ -86,6 +95,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'Database ping');
       },
       close: () => (closed ??= pool.end()),
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
     };
   }
 
@@ -111,5 +121,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'Database ping');
     },
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
   };
 }

@@ -1,80 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/connect.js';
 import { parts } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
 import { createCatalogCache } from './catalog-cache.js';
 
 describe('createCatalogCache', () => {
-  const body = (text: string) => async () => ({ body: text, total: 1 });
-
-  it('serves a fresh entry without loading, and reloads after the TTL', async () => {
-    let clock = 0;
-    const cache = createCatalogCache({ ttlMs: 100, now: () => clock });
-    let loads = 0;
-    const load = async () => ({ body: `v${++loads}` });
-    expect((await cache.getOrLoad('k', load)).body).toBe('v1');
-    clock = 99;
-    expect((await cache.getOrLoad('k', load)).body).toBe('v1');
-    clock = 100;
-    expect((await cache.getOrLoad('k', load)).body).toBe('v2');
-  });
-
-  it('shares one load between concurrent misses of a key', async () => {
+  it('forgets responses on any change, and result lists only on catalogue changes', async () => {
     const cache = createCatalogCache({ ttlMs: 1000 });
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      return { body: 'shared' };
-    };
-    const results = await Promise.all([
-      cache.getOrLoad('k', load),
-      cache.getOrLoad('k', load),
-      cache.getOrLoad('k', load),
-    ]);
-    expect(results.map((result) => result.body)).toEqual(['shared', 'shared', 'shared']);
-    expect(loads).toBe(1);
-  });
-
-  it('does not cache failed loads', async () => {
-    const cache = createCatalogCache({ ttlMs: 1000 });
-    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(cache.size).toBe(0);
-    expect((await cache.getOrLoad('k', body('ok'))).body).toBe('ok');
-  });
-
-  it('forgets everything on invalidate(), including a load that started before it', async () => {
-    const cache = createCatalogCache({ ttlMs: 1000 });
-    await cache.getOrLoad('a', body('old a'));
-    let release!: () => void;
-    const slow = cache.getOrLoad(
-      'b',
-      () => new Promise((resolve) => (release = () => resolve({ body: 'old b' }))),
-    );
+    await cache.getOrLoad('parts?limit=12&offset=0', async () => ({ body: '[]', total: 0 }));
+    await cache.partResults.getOrLoad('q=brake', async () => Float64Array.of(3, 1, 2));
+    cache.invalidate('stock');
+    expect([cache.size, cache.partResults.size]).toEqual([0, 1]);
     cache.invalidate();
-    release();
-    expect((await slow).body).toBe('old b');
-    expect(cache.size).toBe(0);
-    expect((await cache.getOrLoad('a', body('new a'))).body).toBe('new a');
-    expect((await cache.getOrLoad('b', body('new b'))).body).toBe('new b');
-  });
-
-  it('keeps at most maxEntries, evicting the oldest', async () => {
-    const cache = createCatalogCache({ ttlMs: 1000, maxEntries: 2 });
-    await cache.getOrLoad('a', body('a'));
-    await cache.getOrLoad('b', body('b'));
-    await cache.getOrLoad('c', body('c'));
-    expect(cache.size).toBe(2);
-    expect((await cache.getOrLoad('a', body('a again'))).body).toBe('a again');
-    expect((await cache.getOrLoad('c', body('c again'))).body).toBe('c');
-  });
-
-  it('loads every time when the TTL is 0', async () => {
-    const cache = createCatalogCache({ ttlMs: 0 });
-    await cache.getOrLoad('k', body('one'));
-    expect((await cache.getOrLoad('k', body('two'))).body).toBe('two');
-    expect(cache.size).toBe(0);
+    expect([cache.size, cache.partResults.size]).toEqual([0, 0]);
   });
 });
 
@@ -118,4 +58,84 @@ describe('catalogue responses through the cache', () => {
     expect([missing.statusCode, invalid.statusCode]).toEqual([404, 400]);
     expect(t.app.catalogCache.size).toBe(0);
   });
+});
+
+describe('search result lists', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Responses uncached, so every request reads its rows: what the result lists alone do is visible.
+    t = await buildTestApp({ seed: catalogFixture, config: { catalogCacheTtlMs: 0 } });
+  });
+  afterAll(() => t.close());
+
+  type Listed = { _id: string; name: string; available: number };
+  const list = async (query: string) => {
+    const response = await t.app.inject({ url: `/api/parts?${query}` });
+    return { items: response.json<Listed[]>(), total: Number(response.headers['x-total-count']) };
+  };
+
+  it('pages through one list, with stock read fresh on every request', async () => {
+    const first = await list('sort=price-desc&limit=5');
+    expect(t.app.catalogCache.partResults.size).toBe(1);
+    const second = await list('sort=price-desc&limit=5&offset=5');
+    expect(t.app.catalogCache.partResults.size).toBe(1);
+    expect(second.total).toBe(15);
+    expect(second.items.map((part) => part.name)).toEqual([10, 9, 8, 7, 6].map((n) => `Test Part ${n}`));
+
+    await t.database.db.update(parts).set({ available: 4242 }).where(eq(parts.id, first.items[0]!._id));
+    expect((await list('sort=price-desc&limit=5')).items[0]!.available).toBe(4242);
+  });
+
+  it('learns of a change made by another connection (NOTIFY) without being told in-process', async () => {
+    expect((await list('q=windscreen')).total).toBe(0);
+    const [target] = (await list('limit=1&offset=4')).items;
+    // Written on the test's own connection, as another server process would: the app is not told directly.
+    await t.database.db
+      .update(parts)
+      .set({ name: 'Windscreen Washer Pump' })
+      .where(eq(parts.id, target!._id));
+    await vi.waitFor(async () =>
+      expect((await list('q=windscreen')).items.map((part) => part._id)).toEqual([target!._id]),
+    );
+    expect((await list('limit=1&offset=4')).items[0]!.name).toBe('Windscreen Washer Pump');
+  });
+
+  it('does not drop the lists for stock changes (orders)', async () => {
+    await list('q=part');
+    const held = t.app.catalogCache.partResults.size;
+    expect(held).toBeGreaterThan(0);
+    await t.database.db.update(parts).set({ available: sql`${parts.available} + 1` });
+    // A catalogue change sent afterwards on the same channel proves the stock change's (absent) notice is past.
+    await t.database.db.execute(sql`select pg_notify('partsforge_catalog', '')`);
+    await vi.waitFor(() => expect(t.app.catalogCache.partResults.size).toBe(0));
+    await list('q=part');
+    await t.database.db.update(parts).set({ available: sql`${parts.available} + 1` });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.app.catalogCache.partResults.size).toBe(1);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'stays correct when its notification connection drops (PostgreSQL)',
+    async () => {
+      expect((await list('q=intercooler')).total).toBe(0);
+      const [target] = (await list('limit=1&offset=7')).items;
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+      );
+      // Renamed while nobody listens: the notice is lost, so the lists must be dropped on reconnection.
+      await t.database.db.update(parts).set({ name: 'Intercooler Hose' }).where(eq(parts.id, target!._id));
+      await vi.waitFor(
+        async () =>
+          expect((await list('q=intercooler')).items.map((part) => part._id)).toEqual([target!._id]),
+        { timeout: 5000, interval: 100 },
+      );
+      await vi.waitFor(async () => {
+        const listening = await queryRows(
+          t.database.db,
+          sql`select 1 from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+        );
+        expect(listening).toHaveLength(1);
+      });
+    },
+  );
 });

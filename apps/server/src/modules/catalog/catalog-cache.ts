@@ -1,13 +1,21 @@
 /**
- * Read-through cache of serialised catalogue responses (DESIGN.md "Stack": the hot catalogue reads must not
- * pay per-request serialisation). Key = route + normalised query; value = the JSON body string and, for
- * lists, the total row count.
+ * The catalogue's two read-through caches (DESIGN.md "Stack"; docs/decisions/010-catalogue-result-lists.md):
  *
- * RULE: every catalogue write in this process (parts, makes, categories, and any stock change such as placing
- * or cancelling an order) must call `invalidate()` after its transaction commits. Other processes on the same
- * database converge within the TTL (CATALOG_CACHE_TTL_MS, default 2000 ms; 0 disables caching).
- * Only successful loads are stored: a loader that throws (404, database down) caches nothing.
+ * - responses: the serialised JSON body (and, for lists, the total) of each catalogue request, keyed by route
+ *   and normalised query, so hot reads pay no query, serialisation or compression. Short-lived: stock shown in
+ *   a body may be that old in other processes (CATALOG_CACHE_TTL_MS, default 2000 ms; 0 turns it off).
+ * - partResults: for each parts search without its page (words, category, make, sort), the `seq` of every
+ *   matching part in result order. A page is a slice of it whose rows are read fresh by `seq`, so paging and
+ *   repeated searches cost one primary-key read instead of matching and ranking again. It depends only on which
+ *   parts exist and on their name, description, part number, price, category and make, so it lives until one of
+ *   those changes (bounded by CATALOG_RESULT_CACHE_SEQS positions in total; 0 turns it off).
+ *
+ * RULE: every write in this process must call `invalidate(change)` after its transaction commits: 'stock' for
+ * stock changes (placing, cancelling orders), 'catalogue' (the default) for anything else (parts, makes,
+ * categories). Other processes learn of catalogue changes through PostgreSQL NOTIFY (listenForCatalogChanges in
+ * catalog-change-listener.ts); while that listener is down partResults is suspended.
  */
+import { createReadThroughCache, type ReadThroughCache } from '../../lib/read-through-cache.js';
 
 /** A cached response: the exact JSON body to send and, for paged lists, the X-Total-Count value. */
 export interface CachedBody {
@@ -15,75 +23,68 @@ export interface CachedBody {
   total?: number;
 }
 
-/** The cache's interface; create one with createCatalogCache. */
+/** What a write changed: only stock, or the catalogue itself (which parts exist and what they say). */
+export type CatalogChange = 'stock' | 'catalogue';
+
+/** The catalogue's caches; create them with createCatalogCache. */
 export interface CatalogCache {
-  /** The cached value of `key` if fresh, else the result of `load()` (stored unless it throws). */
+  /** The cached response of `key` if fresh, else the result of `load()` (stored unless it throws). */
   getOrLoad(key: string, load: () => Promise<CachedBody>): Promise<CachedBody>;
-  /** Forgets everything, including loads already in flight. Call after every catalogue write. */
-  invalidate(): void;
-  /** Number of fresh-or-stale entries held (for tests and metrics). */
+  /** Ordered `seq`s of each search's matches (catalog-repository.ts keys and loads them). */
+  readonly partResults: ReadThroughCache<Float64Array>;
+  /** Forgets what `change` may have made stale (responses always; result lists for 'catalogue'). */
+  invalidate(change?: CatalogChange): void;
+  /** Number of cached responses (for tests and metrics). */
   readonly size: number;
 }
 
 /** Options of createCatalogCache. */
 export interface CatalogCacheOptions {
-  /** Lifetime of an entry in milliseconds; 0 disables the cache (every call loads). */
+  /** Lifetime of a cached response in milliseconds; 0 disables response caching. */
   ttlMs: number;
-  /** Upper bound on entries, oldest evicted first: paged keys are client-controlled. Default 1000. */
-  maxEntries?: number;
+  /**
+   * Upper bound on the cached responses' summed body length (characters of JSON, about bytes), least recently
+   * used evicted first: keys are client-controlled. Default 32 MB.
+   */
+  maxResponseChars?: number;
+  /** Upper bound on the result lists' summed length (8 bytes each); 0 disables result lists. */
+  maxResultSeqs?: number;
   /** Clock in milliseconds (tests inject one). */
   now?: () => number;
 }
 
-interface Entry {
-  value: CachedBody;
-  expiresAt: number;
-}
+/** Default bound of the result lists: 2,000,000 positions, 16 MB (every sort and filter of 88,000 parts fits). */
+export const DEFAULT_RESULT_CACHE_SEQS = 2_000_000;
 
-/**
- * Creates an in-process catalogue cache. Concurrent misses of one key share a single load; a load started
- * before invalidate() is not stored, so a write is never hidden by an older read.
- */
+/** Creates empty in-process catalogue caches. */
 export function createCatalogCache({
   ttlMs,
-  maxEntries = 1000,
+  maxResponseChars = 32 * 1024 * 1024,
+  maxResultSeqs = DEFAULT_RESULT_CACHE_SEQS,
   now = Date.now,
 }: CatalogCacheOptions): CatalogCache {
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<CachedBody>>();
-  let generation = 0;
-
+  const responses = createReadThroughCache<CachedBody>({
+    ttlMs,
+    maxCost: maxResponseChars,
+    costOf: (response) => response.body.length,
+    now,
+  });
+  const partResults = createReadThroughCache<Float64Array>({
+    ttlMs: Infinity,
+    maxCost: maxResultSeqs,
+    // An empty list still holds a key: count it as one position.
+    costOf: (seqs) => seqs.length + 1,
+    now,
+  });
   return {
-    async getOrLoad(key, load) {
-      if (ttlMs <= 0) return load();
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry.value;
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-
-      const startedIn = generation;
-      const loading = load().then((value) => {
-        if (startedIn === generation) {
-          entries.delete(key);
-          entries.set(key, { value, expiresAt: now() + ttlMs });
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-        }
-        return value;
-      });
-      inFlight.set(key, loading);
-      try {
-        return await loading;
-      } finally {
-        if (inFlight.get(key) === loading) inFlight.delete(key);
-      }
-    },
-    invalidate() {
-      generation += 1;
-      entries.clear();
-      inFlight.clear();
+    getOrLoad: responses.getOrLoad,
+    partResults,
+    invalidate(change = 'catalogue') {
+      responses.invalidate();
+      if (change === 'catalogue') partResults.invalidate();
     },
     get size() {
-      return entries.size;
+      return responses.size;
     },
   };
 }

@@ -1,17 +1,20 @@
 /**
  * Catalogue reads (spec section 7: GET parts, GET /parts/{id}, GET make, GET category). Rows are mapped to
  * the wire DTOs of @partsforge/shared: `_id` strings, price in dollars (stored as integer cents).
- * Parts search, filters, sorts and paging (issue 6) are SQL over the indexes of schema/catalog.ts; see
- * docs/decisions/005-catalogue-search.md for the two search stages and why pages are read by `seq` first.
+ * Parts search, filters and sorts (issue 6) are SQL over the indexes of schema/catalog.ts (the two search stages:
+ * docs/decisions/005-catalogue-search.md); each request's matches are listed in order once and pages are
+ * slices of that list (docs/decisions/010-catalogue-result-lists.md).
  */
 import type { Category, Make, PageQuery, Part, PartSort } from '@partsforge/shared';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { categories, makes, parts, searchWords, type PartRow } from '../../db/schema/index.js';
+import type { ReadThroughCache } from '../../lib/read-through-cache.js';
 import {
   correctableTerms,
   fullTextQuery,
   MIN_PART_NUMBER_LENGTH,
+  partsResultKey,
   type PartsSearch,
 } from './catalog-search.js';
 
@@ -122,7 +125,7 @@ function exactStage(terms: string[]): SearchStage {
       partNumber.length >= MIN_PART_NUMBER_LENGTH
         ? or(fullText, sql`${parts.skuNormalized} like ${`%${partNumber}%`}`)!
         : fullText,
-    rank: sql`ts_rank_cd(${parts.searchVector}, ${query}) + ${partNumberBonus(partNumber)}`,
+    rank: sql`ts_rank(${parts.searchVector}, ${query}) + ${partNumberBonus(partNumber)}`,
   };
 }
 
@@ -136,12 +139,16 @@ function typoStage(terms: string[], corrections: ReadonlyMap<string, string>): S
   const query = sql`to_tsquery('english', ${fullTextQuery(terms, corrections)})`;
   const conditions = [
     ...(corrections.size ? [sql`${parts.searchVector} @@ ${query}`] : []),
-    ...(partNumber.length > MIN_PART_NUMBER_LENGTH ? [sql`${parts.skuNormalized} % ${partNumber}`] : []),
+    // Part numbers carry digits: a query without one is a misspelt word, not a number (and 'alternatr' alone
+    // shares a trigram with thousands of part numbers).
+    ...(partNumber.length > MIN_PART_NUMBER_LENGTH && /\d/.test(partNumber)
+      ? [sql`${parts.skuNormalized} % ${partNumber}`]
+      : []),
   ];
   if (conditions.length === 0) return null;
   return {
     where: or(...conditions)!,
-    rank: sql`ts_rank_cd(${parts.searchVector}, ${query}) + similarity(${parts.skuNormalized}, ${partNumber})`,
+    rank: sql`ts_rank(${parts.searchVector}, ${query}) + similarity(${parts.skuNormalized}, ${partNumber})`,
   };
 }
 
@@ -159,11 +166,20 @@ export interface CatalogRepository {
   listCategories(page: PageQuery): Promise<Page<Category>>;
 }
 
-/** Builds the catalogue repository on `db`. Database errors propagate (the error handler maps them). */
-export function createCatalogRepository(db: AppDatabase): CatalogRepository {
-  const countParts = async (where: SQL | undefined) =>
-    (await db.select({ value: count() }).from(parts).where(where))[0]?.value ?? 0;
+/** Parses the comma-separated `seq`s of orderedSeqs' query (null: no rows). */
+function parseSeqs(text: string | null): Float64Array {
+  return text ? Float64Array.from(text.split(','), Number) : new Float64Array(0);
+}
 
+/**
+ * Builds the catalogue repository on `db`. A parts request is answered from its result list (every match's
+ * `seq` in order, kept in `partResults` until the catalogue changes) and the page's rows, read fresh by `seq`.
+ * Database errors propagate (the error handler maps them).
+ */
+export function createCatalogRepository(
+  db: AppDatabase,
+  partResults: ReadThroughCache<Float64Array>,
+): CatalogRepository {
   /**
    * The closest dictionary word (pg_trgm similarity >= 0.3, the best one) of each word of `terms` that is not
    * in the dictionary, e.g. 'toyta' -> 'toyota'. One query for all words.
@@ -184,67 +200,62 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
   }
 
   /**
-   * The page: first the `seq`s of its rows (from an index alone where one fits the filter and order, so deep
-   * pages stay cheap), then those rows. With `withTotal` the first step also counts every match (search
-   * ranks all matches anyway); an empty page then needs a separate count.
+   * The `seq` of every part matching `where`, in `ordering` (ties in catalogue order; relevance, price and
+   * name descending walk ties backwards, as their indexes do). One row whatever the number of matches: the
+   * list is aggregated in the database from an ordered subquery, which PostgreSQL aggregates in its order.
    */
-  async function readPage(
-    where: SQL | undefined,
-    ordering: Ordering,
-    { limit, offset }: PageQuery,
-    withTotal: boolean,
-  ): Promise<{ items: Part[]; total: number | null }> {
+  async function orderedSeqs(where: SQL | undefined, ordering: Ordering): Promise<Float64Array> {
     const direction = ordering.descending ? desc : asc;
-    // Relevance breaks ties in catalogue order; price and name descending walk their index backwards.
     const tieDirection = ordering.descending && ordering.key !== undefined ? desc : asc;
-    const keys = db
-      .select({
-        seq: parts.seq,
-        sortKey: sql`${ordering.key ?? parts.seq}`.as('sort_key'),
-        total: (withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as('total'),
-      })
+    const matches = db
+      .select({ seq: parts.seq })
       .from(parts)
       .where(where)
       .orderBy(...(ordering.key ? [direction(ordering.key)] : []), tieDirection(parts.seq))
-      .limit(limit)
-      .offset(offset)
-      .as('page');
-    const rows = await db
-      .select({ ...partColumns, total: keys.total })
-      .from(keys)
-      .innerJoin(parts, eq(parts.seq, keys.seq))
-      .orderBy(direction(keys.sortKey), tieDirection(keys.seq));
-    return {
-      items: rows.map(toPartDto),
-      total: withTotal && rows.length > 0 ? Number(rows[0]!.total) : null,
-    };
+      .as('matches');
+    const [row] = await db
+      .select({ seqs: sql<string | null>`string_agg(${matches.seq}::text, ',')` })
+      .from(matches);
+    return parseSeqs(row?.seqs ?? null);
+  }
+
+  /** The result list of `search`: filters, then the exact search stage or, when it finds nothing, typos. */
+  async function resultList(search: PartsSearch): Promise<Float64Array> {
+    const filters = [
+      ...(search.category ? [eq(parts.categoryId, search.category)] : []),
+      ...(search.make ? [eq(parts.makeId, search.make)] : []),
+    ];
+    if (search.terms.length === 0) return orderedSeqs(and(...filters), orderingOf(search.sort, undefined));
+    const stageSeqs = (stage: SearchStage) =>
+      orderedSeqs(and(stage.where, ...filters), orderingOf(search.sort, stage.rank));
+    const exact = await stageSeqs(exactStage(search.terms));
+    if (exact.length > 0) return exact;
+    const typos = typoStage(search.terms, await correctionsOf(search.terms));
+    return typos ? stageSeqs(typos) : exact;
+  }
+
+  /** The page's rows by `seq`, in the order of `seqs` (a part deleted since the list was made is skipped). */
+  const rowsBySeq = db
+    .select({ ...partColumns, seq: parts.seq })
+    .from(parts)
+    .where(sql`${parts.seq} = any(${sql.placeholder('seqs')}::bigint[])`)
+    .prepare('catalog_parts_by_seq');
+
+  async function pageOf(seqs: Float64Array): Promise<Part[]> {
+    if (seqs.length === 0) return [];
+    const rows = await rowsBySeq.execute({ seqs: Array.from(seqs) });
+    const bySeq = new Map(rows.map((row) => [row.seq, row]));
+    return Array.from(seqs).flatMap((seq) => {
+      const row = bySeq.get(seq);
+      return row ? [toPartDto(row)] : [];
+    });
   }
 
   return {
     async listParts(search) {
-      const filters = [
-        ...(search.category ? [eq(parts.categoryId, search.category)] : []),
-        ...(search.make ? [eq(parts.makeId, search.make)] : []),
-      ];
-      if (search.terms.length === 0) {
-        const where = and(...filters);
-        const [page, total] = await Promise.all([
-          readPage(where, orderingOf(search.sort, undefined), search, false),
-          countParts(where),
-        ]);
-        return { items: page.items, total };
-      }
-      /** One search stage's page and total (0 when it matches nothing). */
-      const searchPage = async (stage: SearchStage): Promise<Page<Part>> => {
-        const where = and(stage.where, ...filters);
-        const page = await readPage(where, orderingOf(search.sort, stage.rank), search, true);
-        const total = page.total ?? (search.offset > 0 ? await countParts(where) : 0);
-        return { items: page.items, total };
-      };
-      const exact = await searchPage(exactStage(search.terms));
-      if (exact.total > 0) return exact;
-      const typos = typoStage(search.terms, await correctionsOf(search.terms));
-      return typos ? searchPage(typos) : exact;
+      const list = await partResults.getOrLoad(partsResultKey(search), () => resultList(search));
+      const items = await pageOf(list.subarray(search.offset, search.offset + search.limit));
+      return { items, total: list.length };
     },
     async findPart(id) {
       if (!isRowId(id)) return null;

@@ -31,7 +31,7 @@ function serialisePage<T>(page: Page<T>) {
 
 /** Registers GET /parts, /parts/:id, /make and /category (mounted under /api). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createCatalogRepository(app.database.db);
+  const repository = createCatalogRepository(app.database.db, app.catalogCache.partResults);
   const cache = app.catalogCache;
 
   app.get(

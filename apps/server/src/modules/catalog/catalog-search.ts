@@ -68,17 +68,25 @@ export function toPartsSearch(query: PartsQuery): PartsSearch {
 }
 
 /**
- * Cache key of a parts request: equal for requests that must give the same answer ('Brake  PADS' and
- * 'brake pads'; 'relevance' without words is the default order). The plain list keeps its short key.
+ * Key of a parts request's result list (catalog-cache.ts `partResults`): the search without its page, equal for
+ * requests that must match the same parts in the same order ('Brake  PADS' and 'brake pads'; 'relevance'
+ * without words is the default order, written as nothing). '' for the plain catalogue.
  */
-export function partsCacheKey(search: PartsSearch): string {
-  const key = `parts?limit=${search.limit}&offset=${search.offset}`;
+export function partsResultKey(search: PartsSearch): string {
   const sort = search.terms.length === 0 && search.sort === 'relevance' ? undefined : search.sort;
-  const extra = [
+  return [
     search.terms.length ? `q=${search.terms.join('+')}` : '',
     search.category ? `category=${search.category}` : '',
     search.make ? `make=${search.make}` : '',
     sort ? `sort=${sort}` : '',
-  ].filter(Boolean);
-  return extra.length ? `${key}&${extra.join('&')}` : key;
+  ]
+    .filter(Boolean)
+    .join('&');
+}
+
+/** Cache key of a parts request's response: its result list's key and its page. The plain list keeps its short key. */
+export function partsCacheKey(search: PartsSearch): string {
+  const key = `parts?limit=${search.limit}&offset=${search.offset}`;
+  const result = partsResultKey(search);
+  return result ? `${key}&${result}` : key;
 }

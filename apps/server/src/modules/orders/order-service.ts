@@ -75,7 +75,7 @@ export interface PageInput {
   offset: number;
 }
 
-/** Builds the service; `catalogCache` is invalidated after every stock change. */
+/** Builds the service; `catalogCache` is invalidated ('stock') after every stock change. */
 export function createOrderService({
   db,
   payments,
@@ -120,7 +120,7 @@ export function createOrderService({
         address: input.address,
       });
       if (result.ok) {
-        catalogCache.invalidate();
+        catalogCache.invalidate('stock');
         return { orderId: result.orderId };
       }
       if (result.reason === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
@@ -151,7 +151,7 @@ export function createOrderService({
         const current = (await repository.findById(id))?.status ?? row.status;
         throw illegal(current, 'cancelled');
       }
-      catalogCache.invalidate();
+      catalogCache.invalidate('stock');
       return { deletedCount: 1, productName: row.productName };
     },
 

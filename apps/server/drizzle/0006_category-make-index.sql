@@ -1,0 +1,1 @@
+CREATE INDEX "parts_category_id_make_id_seq_idx" ON "parts" USING btree ("category_id","make_id","seq");
