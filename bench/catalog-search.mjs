@@ -3,14 +3,20 @@
  * Issue 6 benchmark: the parts catalogue at wholesale scale. For each database (PGlite in a fresh data
  * directory, PostgreSQL in a fresh database on 127.0.0.1:5432 that is dropped afterwards) it:
  *   1. seeds BENCH_PARTS parts (default 88,000) with `npm run seed -- --parts N`, printing its time and size;
- *   2. starts the built shop (scripts/start.mjs) with the catalogue cache off (CATALOG_CACHE_TTL_MS=0), so
- *      every request reaches the database, and runs autocannon with BENCH_CONNECTIONS (32) connections for
- *      BENCH_SECONDS (10) over a mix of requests: text searches, part numbers with odd spacing, typos,
- *      category/make filters with sorts, and deep pages; then each kind of request alone (BENCH_KIND_SECONDS);
- *   3. restarts the shop with the cache on (the default 2 s TTL) and runs the mix again.
- * Latencies are recorded per response, so p95 is exact (autocannon itself reports p97.5 and p99).
+ *   2. builds a universe of distinct requests from the seeded catalogue (text searches, part numbers in odd
+ *      spellings, typos, category x make filters with sorts and first pages, deep pages of every order:
+ *      about 25,000 requests) and draws traffic from it as shoppers do: each kind in equal share, and within a
+ *      kind Zipf popularity (BENCH_ZIPF, default 1), so a few requests are frequent and most are rare;
+ *   3. starts the built shop (scripts/start.mjs) with every catalogue cache off (each request matches, ranks
+ *      and pages in the database) and runs the mix for BENCH_SECONDS (10) with BENCH_CONNECTIONS (32)
+ *      connections, then each kind alone (BENCH_KIND_SECONDS, 5);
+ *   4. starts it afresh with the default caches (docs/decisions/010-catalogue-result-lists.md) and runs the mix
+ *      from that cold start, then again after BENCH_WARM_UP_SECONDS (30) more of traffic, then each kind alone.
+ * Each row also prints its "first asks": the share of its requests that no earlier request of the run had
+ * made, which no cache can answer. Latencies are recorded per response, so p95 is exact.
  * BENCH_DATABASES=pglite or =postgres runs one; BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
- * is the server used to create and drop the benchmark database. Figures, not pass/fail; see bench/README.md.
+ * is the server used to create and drop the benchmark database; BENCH_URL=http://... loads a running shop as
+ * it is configured instead. BENCH_VERBOSE=1 prints sampled requests' first times. Figures, not pass/fail.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -19,12 +25,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+// Run under tsx (package.json): the catalogue generator's seeded PRNG, so every run draws the same traffic.
+import { createRandom as random } from '../apps/server/src/db/catalog-generator.ts';
 import { root, startShop } from './lib.mjs';
 
 const partCount = Number(process.env.BENCH_PARTS ?? 88_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const kindDuration = Number(process.env.BENCH_KIND_SECONDS ?? 5);
+const warmUpSeconds = Number(process.env.BENCH_WARM_UP_SECONDS ?? 30);
+/** Parts read from the seeded catalogue to build the request universe from. */
+const SAMPLE_PARTS = Number(process.env.BENCH_SAMPLE_PARTS ?? 2000);
+/** Popularity skew of requests within a kind (1: the classic Zipf law of search queries). */
+const ZIPF_EXPONENT = Number(process.env.BENCH_ZIPF ?? 1);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = 3311;
@@ -58,101 +71,188 @@ const get = async (url) => {
   return response.json();
 };
 
-/** The request mix, by kind, from the seeded catalogue's own ids and part numbers. */
-async function requestMix(base) {
-  const categories = await get(`${base}/api/category`);
-  const makes = await get(`${base}/api/make`);
-  const byName = (list, name) => list.find((item) => item.name === name)._id;
+/** One misspelling of `word`: a letter dropped, doubled or replaced by its neighbour on the keyboard row. */
+function misspell(word, rand) {
+  const at = 1 + Math.floor(rand() * (word.length - 2));
+  const rows = 'qwertyuiopasdfghjklzxcvbnm';
+  switch (Math.floor(rand() * 3)) {
+    case 0:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 1:
+      return word.slice(0, at) + word[at] + word.slice(at);
+    default: {
+      const index = rows.indexOf(word[at]);
+      const neighbour = index < 0 ? 'e' : rows[(index + 1) % rows.length];
+      return word.slice(0, at) + neighbour + word.slice(at + 1);
+    }
+  }
+}
+
+/**
+ * The traffic's universe, by kind, built from the seeded catalogue itself (SAMPLE_PARTS parts read across it):
+ * text searches a buyer would type (part type, with make, model, years, in several word orders and cases),
+ * part numbers in three spellings, misspelt searches, every category x make filter with every sort over the
+ * first pages, and deep pages of every order. Each kind is shuffled, so its most popular requests (Zipf, below)
+ * are an arbitrary selection.
+ */
+async function requestUniverse(base) {
+  const rand = random(6);
+  const categories = await get(`${base}/api/category?limit=100`);
+  const makes = await get(`${base}/api/make?limit=100`);
+  const total = Number((await fetch(`${base}/api/parts?limit=1`)).headers.get('x-total-count'));
   const sample = [];
-  for (const offset of [3000, 21000, 47000, 66000, 85000])
-    sample.push(...(await get(`${base}/api/parts?limit=2&offset=${offset}`)));
-  const skus = ['BP-TOY-48210', 'OF-HON-15400', ...sample.map((part) => part.sku)];
+  for (let page = 0; page < SAMPLE_PARTS / 100; page += 1) {
+    const offset = Math.floor((page / (SAMPLE_PARTS / 100)) * Math.max(0, total - 100));
+    sample.push(...(await get(`${base}/api/parts?limit=100&offset=${offset}`)));
+  }
   const q = (text, extra = '') => `/api/parts?q=${encodeURIComponent(text)}${extra}`;
-  const brakes = byName(categories, 'Brakes');
-  const filters = byName(categories, 'Filters');
-  const toyota = byName(makes, 'Toyota');
-  const ford = byName(makes, 'Ford');
+  const text = new Set();
+  const typo = new Set();
+  const partNumber = new Set();
+  for (const part of sample) {
+    // "Rear Brake Caliper, Right — Mercedes-Benz E-Class 2003-2005": type, then make, model and years.
+    const [typePart, vehiclePart = ''] = part.name.split(' — ');
+    const type = typePart.replace(/,.*$/, '').split(' ');
+    const core = type.slice(-2).join(' ');
+    const make = makes.find((item) => vehiclePart.startsWith(item.name))?.name ?? '';
+    const model = vehiclePart
+      .slice(make.length)
+      .replace(/\d{4}-\d{4}$/, '')
+      .trim();
+    const years = /(\d{4})-\d{4}$/.exec(vehiclePart)?.[1] ?? '';
+    const searches = [
+      core,
+      type.join(' '),
+      `${core} ${make}`,
+      `${make} ${model} ${core}`.toLowerCase(),
+      `${core} ${model}`,
+      `${model} ${years} ${core}`.toUpperCase(),
+    ];
+    for (const search of searches) text.add(q(search.trim()));
+    const words = `${core} ${model}`.split(' ');
+    const long = words.filter((word) => /^[A-Za-z]{5,}$/.test(word));
+    if (long.length) {
+      const word = long[Math.floor(rand() * long.length)];
+      typo.add(q(words.map((w) => (w === word ? misspell(w.toLowerCase(), rand) : w)).join(' ')));
+    }
+    partNumber.add(q(part.sku.toLowerCase().replaceAll('-', ' ')));
+    partNumber.add(q(part.sku.replaceAll('-', '')));
+    partNumber.add(q(` ${part.sku.slice(0, -2)} `));
+  }
+  const sorts = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'];
+  const filter = [];
+  for (const category of [undefined, ...categories])
+    for (const make of [undefined, ...makes])
+      for (const sort of sorts)
+        for (const page of [0, 1, 2]) {
+          if (!category && !make) continue;
+          const params = new URLSearchParams();
+          if (category) params.set('category', category._id);
+          if (make) params.set('make', make._id);
+          if (sort !== 'relevance') params.set('sort', sort);
+          if (page) params.set('offset', String(page * 12));
+          filter.push(`/api/parts?${params}`);
+        }
+  const deepPage = [];
+  for (let index = 0; index < 5000; index += 1) {
+    const sort = sorts[index % sorts.length];
+    const offset = 12 * Math.floor(rand() * Math.floor((total - 12) / 12));
+    deepPage.push(`/api/parts?offset=${offset}${sort === 'relevance' ? '' : `&sort=${sort}`}`);
+  }
+  const shuffled = (list) => {
+    const copy = [...list];
+    for (let index = copy.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(rand() * (index + 1));
+      [copy[index], copy[other]] = [copy[other], copy[index]];
+    }
+    return copy;
+  };
   return {
-    text: [
-      q('brake pads'),
-      q('oil filter'),
-      q('spark plug toyota'),
-      q('alternator ford f-150'),
-      q('cabin air filter camry'),
-      q('timing belt kit honda'),
-      q('ceramic brake pads camry'),
-      q('led headlight bulb'),
-      q('water pump'),
-      q('catalytic converter jeep wrangler'),
-    ],
-    partNumber: skus.flatMap((sku) => [
-      q(sku.toLowerCase().replaceAll('-', ' ')),
-      q(sku.replaceAll('-', '')),
-      q(` ${sku.slice(0, -2)} `),
-    ]),
-    typo: [
-      q('alternatr'),
-      q('toyta alternatr'),
-      q('brake rotr'),
-      q('catalytc converter'),
-      q('thermostst'),
-      q('serpantine belt'),
-      q(skus[2].replace(/\d(\d)$/, '$1')),
-    ],
-    filter: [
-      `/api/parts?category=${brakes}`,
-      `/api/parts?make=${toyota}&sort=price-asc`,
-      `/api/parts?category=${brakes}&make=${toyota}`,
-      `/api/parts?category=${filters}&make=${ford}&sort=name-asc`,
-      `/api/parts?make=${ford}&sort=price-desc&offset=24`,
-      q('brake', `&make=${toyota}&sort=price-desc`),
-    ],
-    deepPage: [
-      '/api/parts?offset=40008',
-      '/api/parts?offset=84000',
-      '/api/parts?sort=price-asc&offset=50004',
-      '/api/parts?sort=name-desc&offset=30000',
-      `/api/parts?category=${brakes}&offset=6000`,
-      q('filter', '&offset=1200'),
-    ],
+    text: shuffled(text),
+    partNumber: shuffled(partNumber),
+    typo: shuffled(typo),
+    filter: shuffled(filter),
+    deepPage: shuffled(deepPage),
   };
 }
 
 /**
- * Requests every URL once (three times, keeping the median time): a URL that does not answer 200 is a broken
- * mix, not a figure, so it stops the run. With BENCH_VERBOSE=1 prints each URL's time alone.
+ * Requests a sample of URLs once each: a URL that does not answer 200 is a broken universe, not a figure, so
+ * it stops the run. With BENCH_VERBOSE=1 prints each sampled URL's time alone (a first, uncached request).
  */
-async function checkMix(base, kinds) {
+async function checkUniverse(base, kinds) {
   for (const [kind, paths] of Object.entries(kinds)) {
-    for (const path of paths) {
-      const times = [];
-      for (let run = 0; run < 3; run += 1) {
-        const started = performance.now();
-        const response = await fetch(base + path);
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      }
-      times.sort((a, b) => a - b);
+    for (const path of paths.slice(-8)) {
+      const started = performance.now();
+      const response = await fetch(base + path);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       if (process.env.BENCH_VERBOSE)
         console.log(
-          `  ${kind.padEnd(10)} ${times[1].toFixed(1).padStart(7)} ms  ${decodeURIComponent(path)}`,
+          `  ${kind.padEnd(10)} ${(performance.now() - started).toFixed(1).padStart(7)} ms  ${decodeURIComponent(path)}`,
         );
     }
   }
 }
 
+/**
+ * Draws requests as shoppers do: a kind in equal share, then a request of that kind with Zipf popularity
+ * (the k-th most popular is asked 1/k^ZIPF_EXPONENT as often as the first), as search logs show. Returns
+ * `next()` and the count of requests per distinct path, so a run can tell how many requests were first asks.
+ */
+function traffic(kinds, seed) {
+  const rand = random(seed);
+  const lists = Object.values(kinds);
+  const cumulative = lists.map((list) => {
+    const weights = list.map((_, rank) => 1 / (rank + 1) ** ZIPF_EXPONENT);
+    let sum = 0;
+    return weights.map((weight) => (sum += weight));
+  });
+  return () => {
+    const kind = Math.floor(rand() * lists.length);
+    const sums = cumulative[kind];
+    const target = rand() * sums[sums.length - 1];
+    let low = 0;
+    let high = sums.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sums[middle] < target) low = middle + 1;
+      else high = middle;
+    }
+    return lists[kind][low];
+  };
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** autocannon over `paths` (each connection cycles through them); latencies recorded per response. */
-async function load(base, paths, seconds) {
+/**
+ * autocannon for `seconds`, each request's path from `next()`; latencies recorded per response. `seen` (a
+ * Set shared across runs on one shop) tells which paths were asked before: `firstAsks` is the share of this
+ * run's requests that no earlier request had asked, which no cache can answer.
+ */
+async function load(base, next, seconds, seen = new Set()) {
   const latencies = [];
+  let requests = 0;
+  let firstAsks = 0;
   const instance = autocannon({
     url: base,
     connections,
     duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = next();
+          requests += 1;
+          if (!seen.has(path)) {
+            seen.add(path);
+            firstAsks += 1;
+          }
+          return { ...request, path };
+        },
+      },
+    ],
   });
   const statuses = {};
   instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -171,18 +271,43 @@ async function load(base, paths, seconds) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx + result.timeouts,
+    firstAsks: requests ? firstAsks / requests : 0,
   };
 }
 
-/** One cycle of requests with every kind in equal share, interleaved (shorter kinds repeat their URLs). */
-const mixOf = (kinds) => {
-  const lists = Object.values(kinds);
-  const longest = Math.max(...lists.map((list) => list.length));
-  return Array.from({ length: longest }, (_, index) => lists.map((list) => list[index % list.length])).flat();
+const row = (label, f) =>
+  `  ${label.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   first asks ${(100 * f.firstAsks).toFixed(0).padStart(3)}%   errors ${f.errors}`;
+
+/**
+ * How the shop is run and loaded: with every cache off (each request does all the work), and as configured by
+ * default, measured twice: from a cold start (empty caches), and after BENCH_WARM_UP_SECONDS more of traffic.
+ */
+const cacheModes = {
+  'no caches': { env: { CATALOG_CACHE_TTL_MS: '0', CATALOG_RESULT_CACHE_SEQS: '0' }, warmUp: false },
+  'default caches': { env: {}, warmUp: true },
 };
 
-const row = (label, f) =>
-  `  ${label.padEnd(30)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   errors ${f.errors}`;
+/** Loads `base`: the mix (from a cold start, then warmed when `warmUp`), then each kind alone. */
+async function loadShop(base, mode, warmUp) {
+  const kinds = await requestUniverse(base);
+  const sizes = Object.entries(kinds).map(([kind, list]) => `${kind} ${list.length}`);
+  console.log(`  universe: ${sizes.join(', ')} distinct requests`);
+  await checkUniverse(base, kinds);
+  const seen = new Set();
+  const figures = [];
+  const mix = await load(base, traffic(kinds, 1), duration, seen);
+  if (!warmUp) figures.push([`mix, ${mode}`, mix]);
+  else {
+    figures.push([`mix, ${mode}, cold start`, mix]);
+    await load(base, traffic(kinds, 2), warmUpSeconds, seen);
+    figures.push([`mix, ${mode}, +${warmUpSeconds} s`, await load(base, traffic(kinds, 3), duration, seen)]);
+  }
+  if (kindDuration > 0) {
+    for (const [name, paths] of Object.entries(kinds))
+      figures.push([`  ${name} only`, await load(base, traffic({ [name]: paths }, 4), kindDuration, seen)]);
+  }
+  return figures;
+}
 
 async function benchDatabase(kind) {
   let env;
@@ -220,25 +345,10 @@ async function benchDatabase(kind) {
       `  seed ${seeded.seedSeconds.toFixed(1)} s (whole command ${seeded.commandSeconds.toFixed(1)} s), database size ${seeded.size}`,
     );
     const figures = [];
-    for (const cache of ['off', 'on']) {
-      const shop = await startShop(port, {
-        ...env,
-        SEED_DEMO: 'false',
-        CATALOG_CACHE_TTL_MS: cache === 'off' ? '0' : '2000',
-      });
+    for (const [mode, { env: cacheEnv, warmUp }] of Object.entries(cacheModes)) {
+      const shop = await startShop(port, { ...env, SEED_DEMO: 'false', ...cacheEnv });
       try {
-        const kinds = await requestMix(shop.url);
-        await checkMix(shop.url, kinds);
-        const mix = mixOf(kinds);
-        await load(shop.url, mix, 3);
-        figures.push([
-          `mix, cache ${cache} (${new Set(mix).size} URLs)`,
-          await load(shop.url, mix, duration),
-        ]);
-        if (cache === 'off' && kindDuration > 0) {
-          for (const [name, paths] of Object.entries(kinds))
-            figures.push([`  ${name} only, cache off`, await load(shop.url, paths, kindDuration)]);
-        }
+        figures.push(...(await loadShop(shop.url, mode, warmUp)));
       } finally {
         await shop.stop();
       }
@@ -252,10 +362,9 @@ async function benchDatabase(kind) {
 }
 
 if (process.env.BENCH_URL) {
-  // A shop that is already running (e.g. to try a change): check and load it, nothing else.
-  const kinds = await requestMix(process.env.BENCH_URL);
-  await checkMix(process.env.BENCH_URL, kinds);
-  console.log(row('mix', await load(process.env.BENCH_URL, mixOf(kinds), duration)));
+  // A shop that is already running (e.g. to try a change): load it as it is configured, nothing else.
+  for (const [label, f] of await loadShop(process.env.BENCH_URL, 'running shop', true))
+    console.log(row(label, f));
   process.exit(0);
 }
 

@@ -79,7 +79,7 @@ const FIRST_MODEL_YEAR = 1998;
 const LAST_MODEL_YEAR = 2025;
 
 /** mulberry32: a small, fast 32-bit PRNG; returns floats in [0, 1). */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
