@@ -62,6 +62,26 @@ describe('createReadThroughCache', () => {
     expect(await cache.getOrLoad('b', value('new b'))).toBe('new b');
   });
 
+  it('forgets only the entries carrying a tag, and loads in flight', async () => {
+    const cache = createReadThroughCache<string[]>({ ttlMs: 1000, maxCost: 10, tagsOf: (tags) => tags });
+    await cache.getOrLoad('ab', async () => ['a', 'b']);
+    await cache.getOrLoad('bc', async () => ['b', 'c']);
+    await cache.getOrLoad('c', async () => ['c']);
+    let release!: () => void;
+    const slow = cache.getOrLoad(
+      'd',
+      () => new Promise<string[]>((resolve) => (release = () => resolve(['d']))),
+    );
+    cache.invalidateTag('b');
+    release();
+    await slow;
+    expect(cache.size).toBe(1);
+    expect(await cache.getOrLoad('c', async () => ['reloaded'])).toEqual(['c']);
+    expect(await cache.getOrLoad('ab', async () => ['reloaded'])).toEqual(['reloaded']);
+    cache.invalidateTag('c');
+    expect(await cache.getOrLoad('c', async () => ['new c'])).toEqual(['new c']);
+  });
+
   it('bounds the summed cost, evicting the least recently used entries', async () => {
     const cache = createReadThroughCache<string>({ ttlMs: 1000, maxCost: 6, costOf: (text) => text.length });
     await cache.getOrLoad('a', value('aa'));

@@ -1,8 +1,9 @@
 /**
  * An in-process read-through cache: `getOrLoad(key, load)` answers a fresh stored value or runs `load()` and
  * stores what it resolves to. Concurrent misses of one key share a single load; a load that started before
- * `invalidate()` is answered but not stored, so a write is never hidden by an older read; a load that throws
- * stores nothing. Entries are bounded by a total cost (default: 1 per entry), least recently used evicted first.
+ * `invalidate()` (or `invalidateTag()`) is answered but not stored, so a write is never hidden by an older read;
+ * a load that throws stores nothing. Entries are bounded by a total cost (default: 1 per entry), least recently
+ * used evicted first. Entries may carry tags (e.g. the ids of the records they show), to drop only those.
  */
 
 /** Options of createReadThroughCache. */
@@ -13,6 +14,8 @@ export interface ReadThroughCacheOptions<V> {
   maxCost: number;
   /** Cost of one value (e.g. its length); default 1, so maxCost counts entries. */
   costOf?: (value: V) => number;
+  /** Tags of one value, for invalidateTag(); default none. */
+  tagsOf?: (value: V) => readonly string[];
   /** Clock in milliseconds (tests inject one). */
   now?: () => number;
 }
@@ -23,6 +26,8 @@ export interface ReadThroughCache<V> {
   getOrLoad(key: string, load: () => Promise<V>): Promise<V>;
   /** Forgets every entry, including loads already in flight. */
   invalidate(): void;
+  /** Forgets the entries tagged `tag`; loads already in flight are not stored (they may show it too). */
+  invalidateTag(tag: string): void;
   /**
    * Stops serving and storing (every call loads) until resume(), forgetting everything: for when the cache can
    * no longer learn of changes (e.g. its change notifications are disconnected).
@@ -39,6 +44,7 @@ export interface ReadThroughCache<V> {
 interface Entry<V> {
   value: V;
   cost: number;
+  tags: readonly string[];
   expiresAt: number;
 }
 
@@ -47,10 +53,13 @@ export function createReadThroughCache<V>({
   ttlMs,
   maxCost,
   costOf = () => 1,
+  tagsOf = () => [],
   now = Date.now,
 }: ReadThroughCacheOptions<V>): ReadThroughCache<V> {
   const entries = new Map<string, Entry<V>>();
   const inFlight = new Map<string, Promise<V>>();
+  /** The keys of the stored entries carrying each tag. */
+  const keysByTag = new Map<string, Set<string>>();
   const enabled = ttlMs > 0 && maxCost > 0;
   let suspended = false;
   let generation = 0;
@@ -61,14 +70,25 @@ export function createReadThroughCache<V>({
     if (!entry) return;
     entries.delete(key);
     totalCost -= entry.cost;
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
   };
 
   const store = (key: string, value: V) => {
     const cost = costOf(value);
     remove(key);
     if (cost > maxCost) return;
-    entries.set(key, { value, cost, expiresAt: now() + ttlMs });
+    const tags = tagsOf(value);
+    entries.set(key, { value, cost, tags, expiresAt: now() + ttlMs });
     totalCost += cost;
+    for (const tag of tags) {
+      const keys = keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      keysByTag.set(tag, keys);
+    }
     // Map iteration order is insertion order, and hits re-insert: the first key is the least recently used.
     while (totalCost > maxCost) remove(entries.keys().next().value as string);
   };
@@ -77,6 +97,7 @@ export function createReadThroughCache<V>({
     generation += 1;
     entries.clear();
     inFlight.clear();
+    keysByTag.clear();
     totalCost = 0;
   };
 
@@ -105,6 +126,11 @@ export function createReadThroughCache<V>({
       }
     },
     invalidate: clear,
+    invalidateTag(tag) {
+      generation += 1;
+      inFlight.clear();
+      for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+    },
     suspend() {
       suspended = true;
       clear();

@@ -7,12 +7,14 @@ import { catalogFixture } from '../../test/catalog-fixture.js';
 import { createCatalogCache } from './catalog-cache.js';
 
 describe('createCatalogCache', () => {
-  it('forgets responses on any change, and result lists only on catalogue changes', async () => {
+  it('drops only the responses showing a part when its stock changes, everything on catalogue changes', async () => {
     const cache = createCatalogCache({ ttlMs: 1000 });
-    await cache.getOrLoad('parts?limit=12&offset=0', async () => ({ body: '[]', total: 0 }));
+    const response = (partIds: string[]) => async () => ({ body: '[]', total: 0, partIds });
+    await cache.getOrLoad('parts?offset=0', response(['a', 'b']));
+    await cache.getOrLoad('parts?offset=2', response(['c']));
     await cache.partResults.getOrLoad('q=brake', async () => Float64Array.of(3, 1, 2));
-    cache.invalidate('stock');
-    expect([cache.size, cache.partResults.size]).toEqual([0, 1]);
+    cache.invalidate({ stockOf: 'A' });
+    expect([cache.size, cache.partResults.size]).toEqual([1, 1]);
     cache.invalidate();
     expect([cache.size, cache.partResults.size]).toEqual([0, 0]);
   });
@@ -27,6 +29,20 @@ describe('catalogue responses through the cache', () => {
 
   const firstPart = async () =>
     (await t.app.inject({ url: '/api/parts?limit=1' })).json<{ _id: string; available: number }[]>()[0]!;
+
+  it("drops a part's responses on its stock change and keeps the others", async () => {
+    t.app.catalogCache.invalidate();
+    const pageOf = async (offset: number) =>
+      (await t.app.inject({ url: `/api/parts?limit=1&offset=${offset}` })).json<
+        { _id: string; available: number }[]
+      >()[0]!;
+    const [first, second] = [await pageOf(0), await pageOf(1)];
+    await t.database.db.update(parts).set({ available: 11 }).where(eq(parts.id, first._id));
+    await t.database.db.update(parts).set({ available: 22 }).where(eq(parts.id, second._id));
+    t.app.catalogCache.invalidate({ stockOf: first._id });
+    expect((await pageOf(0)).available).toBe(11);
+    expect((await pageOf(1)).available).toBe(second.available);
+  });
 
   it('serves the cached list until invalidate() is called after a write', async () => {
     const before = await firstPart();

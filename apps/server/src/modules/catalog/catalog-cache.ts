@@ -10,21 +10,28 @@
  *   parts exist and on their name, description, part number, price, category and make, so it lives until one of
  *   those changes (bounded by CATALOG_RESULT_CACHE_SEQS positions in total; 0 turns it off).
  *
- * RULE: every write in this process must call `invalidate(change)` after its transaction commits: 'stock' for
- * stock changes (placing, cancelling orders), 'catalogue' (the default) for anything else (parts, makes,
- * categories). Other processes learn of catalogue changes through PostgreSQL NOTIFY (listenForCatalogChanges in
+ * RULE: every write in this process must call `invalidate(change)` after its transaction commits: `{ stockOf }`
+ * for a part's stock change (placing, cancelling orders), 'catalogue' (the default) for anything else (parts,
+ * makes, categories). Other processes learn of catalogue changes through PostgreSQL NOTIFY (listenForCatalogChanges in
  * catalog-change-listener.ts); while that listener is down partResults is suspended.
  */
 import { createReadThroughCache, type ReadThroughCache } from '../../lib/read-through-cache.js';
 
-/** A cached response: the exact JSON body to send and, for paged lists, the X-Total-Count value. */
+/**
+ * A cached response: the exact JSON body to send, for paged lists the X-Total-Count value, and the `_id`s of the
+ * parts it shows (so a stock change drops only the responses showing that part).
+ */
 export interface CachedBody {
   body: string;
   total?: number;
+  partIds?: readonly string[];
 }
 
-/** What a write changed: only stock, or the catalogue itself (which parts exist and what they say). */
-export type CatalogChange = 'stock' | 'catalogue';
+/**
+ * What a write changed: the stock of one part (`_id`), or the catalogue itself (which parts exist and what
+ * they say; makes and categories).
+ */
+export type CatalogChange = { stockOf: string } | 'catalogue';
 
 /** The catalogue's caches; create them with createCatalogCache. */
 export interface CatalogCache {
@@ -32,7 +39,10 @@ export interface CatalogCache {
   getOrLoad(key: string, load: () => Promise<CachedBody>): Promise<CachedBody>;
   /** Ordered `seq`s of each search's matches (catalog-repository.ts keys and loads them). */
   readonly partResults: ReadThroughCache<Float64Array>;
-  /** Forgets what `change` may have made stale (responses always; result lists for 'catalogue'). */
+  /**
+   * Forgets what `change` may have made stale: for a stock change, the responses showing that part; for a
+   * catalogue change, every response and every result list.
+   */
   invalidate(change?: CatalogChange): void;
   /** Number of cached responses (for tests and metrics). */
   readonly size: number;
@@ -67,6 +77,7 @@ export function createCatalogCache({
     ttlMs,
     maxCost: maxResponseChars,
     costOf: (response) => response.body.length,
+    tagsOf: (response) => response.partIds ?? [],
     now,
   });
   const partResults = createReadThroughCache<Float64Array>({
@@ -80,8 +91,10 @@ export function createCatalogCache({
     getOrLoad: responses.getOrLoad,
     partResults,
     invalidate(change = 'catalogue') {
-      responses.invalidate();
-      if (change === 'catalogue') partResults.invalidate();
+      if (change === 'catalogue') {
+        responses.invalidate();
+        partResults.invalidate();
+      } else responses.invalidateTag(change.stockOf.toLowerCase());
     },
     get size() {
       return responses.size;

@@ -12,6 +12,7 @@ import {
   messages,
   partSchema,
   partsQuerySchema,
+  type Part,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,11 @@ const totalHeader = 'The total number of rows is in the X-Total-Count header.';
 
 function serialisePage<T>(page: Page<T>) {
   return { body: JSON.stringify(page.items), total: page.total };
+}
+
+/** A parts page as a cached response, tagged with its parts' ids (catalog-cache.ts). */
+function serialisePartsPage(page: Page<Part>) {
+  return { ...serialisePage(page), partIds: page.items.map((part) => part._id) };
 }
 
 /** Registers GET /parts, /parts/:id, /make and /category (mounted under /api). */
@@ -54,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const search = toPartsSearch(request.query);
       const page = await cache.getOrLoad(partsCacheKey(search), async () =>
-        serialisePage(await repository.listParts(search)),
+        serialisePartsPage(await repository.listParts(search)),
       );
       return sendCachedJson(request, reply, page);
     },
@@ -77,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await cache.getOrLoad(`parts/${id}`, async () => {
         const found = await repository.findPart(id);
         if (!found) throw new NotFoundError(messages.errors.partNotFound);
-        return { body: JSON.stringify(found) };
+        return { body: JSON.stringify(found), partIds: [found._id] };
       });
       return sendCachedJson(request, reply, part);
     },

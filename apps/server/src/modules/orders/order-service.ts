@@ -75,7 +75,7 @@ export interface PageInput {
   offset: number;
 }
 
-/** Builds the service; `catalogCache` is invalidated ('stock') after every stock change. */
+/** Builds the service; `catalogCache` is told of every stock change (the responses showing that part). */
 export function createOrderService({
   db,
   payments,
@@ -120,7 +120,7 @@ export function createOrderService({
         address: input.address,
       });
       if (result.ok) {
-        catalogCache.invalidate('stock');
+        catalogCache.invalidate({ stockOf: input.productId });
         return { orderId: result.orderId };
       }
       if (result.reason === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
@@ -151,7 +151,7 @@ export function createOrderService({
         const current = (await repository.findById(id))?.status ?? row.status;
         throw illegal(current, 'cancelled');
       }
-      catalogCache.invalidate('stock');
+      if (row.partId) catalogCache.invalidate({ stockOf: row.partId });
       return { deletedCount: 1, productName: row.productName };
     },
 
