@@ -283,16 +283,24 @@ const row = (label, f) =>
  * default, measured twice: from a cold start (empty caches), and after BENCH_WARM_UP_SECONDS more of traffic.
  */
 const cacheModes = {
-  'no caches': { env: { CATALOG_CACHE_TTL_MS: '0', CATALOG_RESULT_CACHE_SEQS: '0' }, warmUp: false },
+  'no caches': { env: { CATALOG_CACHE_TTL_MS: '0', CATALOG_RESULT_CACHE_MB: '0' }, warmUp: false },
   'default caches': { env: {}, warmUp: true },
 };
 
-/** Loads `base`: the mix (from a cold start, then warmed when `warmUp`), then each kind alone. */
-async function loadShop(base, mode, warmUp) {
+/** The request universe of the shop at `base`, printed and checked (every sampled request answers 200). */
+async function universeOf(base) {
   const kinds = await requestUniverse(base);
   const sizes = Object.entries(kinds).map(([kind, list]) => `${kind} ${list.length}`);
   console.log(`  universe: ${sizes.join(', ')} distinct requests`);
   await checkUniverse(base, kinds);
+  return kinds;
+}
+
+/**
+ * Loads `base` with traffic drawn from `kinds`: the mix (from a cold start, then warmed when `warmUp`), then
+ * each kind alone.
+ */
+async function loadShop(base, kinds, mode, warmUp) {
   const seen = new Set();
   const figures = [];
   const mix = await load(base, traffic(kinds, 1), duration, seen);
@@ -345,10 +353,13 @@ async function benchDatabase(kind) {
       `  seed ${seeded.seedSeconds.toFixed(1)} s (whole command ${seeded.commandSeconds.toFixed(1)} s), database size ${seeded.size}`,
     );
     const figures = [];
+    let kinds;
+    // The universe is built on the first shop (no caches), so the shop with caches starts truly cold.
     for (const [mode, { env: cacheEnv, warmUp }] of Object.entries(cacheModes)) {
       const shop = await startShop(port, { ...env, SEED_DEMO: 'false', ...cacheEnv });
       try {
-        figures.push(...(await loadShop(shop.url, mode, warmUp)));
+        kinds ??= await universeOf(shop.url);
+        figures.push(...(await loadShop(shop.url, kinds, mode, warmUp)));
       } finally {
         await shop.stop();
       }
@@ -363,7 +374,8 @@ async function benchDatabase(kind) {
 
 if (process.env.BENCH_URL) {
   // A shop that is already running (e.g. to try a change): load it as it is configured, nothing else.
-  for (const [label, f] of await loadShop(process.env.BENCH_URL, 'running shop', true))
+  const kinds = await universeOf(process.env.BENCH_URL);
+  for (const [label, f] of await loadShop(process.env.BENCH_URL, kinds, 'running shop', true))
     console.log(row(label, f));
   process.exit(0);
 }

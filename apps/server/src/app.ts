@@ -79,10 +79,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate<Database>('database', database);
   app.decorate(
     'catalogCache',
-    createCatalogCache({ ttlMs: config.catalogCacheTtlMs, maxResultSeqs: config.catalogResultCacheSeqs }),
+    createCatalogCache({
+      ttlMs: config.catalogCacheTtlMs,
+      maxResultBytes: config.catalogResultCacheMb * 1024 * 1024,
+    }),
   );
-  const catalogChanges = await listenForCatalogChanges(database, app.catalogCache, app.log);
-  app.addHook('onClose', () => catalogChanges.close());
   app.decorate('payments', createPaymentProvider(config, database.db));
 
   await app.register(helmetPlugin, { stripe: config.paymentProvider === 'stripe' });
@@ -119,5 +120,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       'web app not built (no index.html): serving the API only',
     );
 
+  // Last: nothing after it can fail and leave the subscription open (closing the database also closes it).
+  const catalogChanges = await listenForCatalogChanges(database, app.catalogCache, app.log);
+  app.addHook('onClose', () => catalogChanges.close());
   return app;
 }

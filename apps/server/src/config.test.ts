@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       seedParts: undefined,
       catalogCacheTtlMs: 2000,
-      catalogResultCacheSeqs: 2_000_000,
+      catalogResultCacheMb: 32,
       trustProxy: false,
       authSecret: undefined,
       adminEmails: [],
@@ -54,7 +54,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         SEED_PARTS: '88000',
         CATALOG_CACHE_TTL_MS: '0',
-        CATALOG_RESULT_CACHE_SEQS: '0',
+        CATALOG_RESULT_CACHE_MB: '0',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         AUTH_SECRET: 'a'.repeat(64),
         ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
@@ -83,7 +83,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       seedParts: 88000,
       catalogCacheTtlMs: 0,
-      catalogResultCacheSeqs: 0,
+      catalogResultCacheMb: 0,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       authSecret: 'a'.repeat(64),
       adminEmails: ['boss@example.com', 'ops@example.com'],
@@ -195,7 +195,7 @@ describe('loadConfig', () => {
         SEED_DEMO: 'maybe',
         LOG_LEVEL: 'loud',
         CATALOG_CACHE_TTL_MS: '-5',
-        CATALOG_RESULT_CACHE_SEQS: 'lots',
+        CATALOG_RESULT_CACHE_MB: 'lots',
         SEED_PARTS: '1.5',
       });
     } catch (error) {
@@ -211,7 +211,7 @@ describe('loadConfig', () => {
       'SEED_DEMO',
       'LOG_LEVEL',
       'CATALOG_CACHE_TTL_MS',
-      'CATALOG_RESULT_CACHE_SEQS',
+      'CATALOG_RESULT_CACHE_MB',
       'SEED_PARTS',
     ]) {
       expect(error.message).toMatch(new RegExp(`- ${name}: `));

@@ -7,7 +7,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@partsforge/shared';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root.js';
-import { DEFAULT_RESULT_CACHE_SEQS } from './modules/catalog/catalog-cache.js';
+import { DEFAULT_RESULT_CACHE_MB } from './modules/catalog/catalog-cache.js';
 import type { StripeSettings } from './modules/payments/stripe-provider.js';
 
 /** Google's OpenID Connect discovery document (the default of GOOGLE_DISCOVERY_URL). */
@@ -65,12 +65,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(3_600_000, 'must be at most 3600000 (one hour)')
     .default(2000),
-  CATALOG_RESULT_CACHE_SEQS: z.coerce
-    .number({ message: 'must be a number of part positions' })
-    .int('must be a whole number')
+  CATALOG_RESULT_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .int('must be a whole number of megabytes')
     .min(0, 'must be 0 or more')
-    .max(100_000_000, 'must be at most 100000000 (800 MB)')
-    .default(DEFAULT_RESULT_CACHE_SEQS),
+    .max(4096, 'must be at most 4096')
+    .default(DEFAULT_RESULT_CACHE_MB),
   TRUST_PROXY: trustProxy.default(false),
   AUTH_SECRET: z
     .string()
@@ -131,11 +131,8 @@ export interface Config {
   seedParts: number | undefined;
   /** Lifetime of cached catalogue responses in milliseconds; 0 disables the cache. */
   catalogCacheTtlMs: number;
-  /**
-   * Bound of the catalogue's cached search result lists, in part positions (8 bytes each); 0 disables them
-   * (modules/catalog/catalog-cache.ts).
-   */
-  catalogResultCacheSeqs: number;
+  /** Memory bound of the catalogue's cached search result lists in MB; 0 disables them (catalog-cache.ts). */
+  catalogResultCacheMb: number;
   /** Fastify `trustProxy` setting (honour X-Forwarded-* from these proxies). */
   trustProxy: boolean | number | string[];
   /**
@@ -236,7 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     seedDemo: vars.SEED_DEMO,
     seedParts: vars.SEED_PARTS,
     catalogCacheTtlMs: vars.CATALOG_CACHE_TTL_MS,
-    catalogResultCacheSeqs: vars.CATALOG_RESULT_CACHE_SEQS,
+    catalogResultCacheMb: vars.CATALOG_RESULT_CACHE_MB,
     trustProxy: vars.TRUST_PROXY,
     authSecret: vars.AUTH_SECRET,
     adminEmails: vars.ADMIN_EMAILS,

@@ -35,7 +35,10 @@ interface DatabaseHandle {
   db: AppDatabase;
   /** Resolves when a trivial query succeeds within PING_TIMEOUT_MS; rejects otherwise. */
   ping(): Promise<void>;
-  /** Closes the pool or shuts PGlite down cleanly (its data directory stays valid). Idempotent. */
+  /**
+   * Closes its subscriptions, then the pool, or shuts PGlite down cleanly (its data directory stays valid).
+   * Idempotent.
+   */
   close(): Promise<void>;
   /** Subscribes to NOTIFY on `channel` (db/notifications.ts); close the subscription before the database. */
   listen(channel: string, handlers: NotificationHandlers): Promise<Subscription>;
@@ -71,6 +74,27 @@ async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Pr
   }
 }
 
+/** Keeps a database's open subscriptions, so that closing the database closes them first. */
+function subscriptionsOf(open: Database['listen']) {
+  const live = new Set<Subscription>();
+  return {
+    listen: async (channel: string, handlers: NotificationHandlers): Promise<Subscription> => {
+      const subscription = await open(channel, handlers);
+      const tracked: Subscription = {
+        close: async () => {
+          live.delete(tracked);
+          await subscription.close();
+        },
+      };
+      live.add(tracked);
+      return tracked;
+    },
+    closeAll: async () => {
+      await Promise.all([...live].map((subscription) => subscription.close()));
+    },
+  };
+}
+
 /**
  * Opens the configured database. PGlite is ready when this resolves; a PostgreSQL pool connects lazily
  * (use ping() to check it). Throws when PGlite cannot open its data directory.
@@ -86,6 +110,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db: AppDatabase = drizzleNodePg(pool, { schema });
+    const subscriptions = subscriptionsOf((channel, handlers) =>
+      listenOnPostgres(databaseUrl, channel, handlers),
+    );
     let closed: Promise<void> | undefined;
     return {
       kind: 'postgres',
@@ -94,8 +121,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ping: async () => {
         await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'Database ping');
       },
-      close: () => (closed ??= pool.end()),
-      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
+      close: () => (closed ??= subscriptions.closeAll().then(() => pool.end())),
+      listen: subscriptions.listen,
     };
   }
 
@@ -112,6 +139,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   });
   await client.waitReady;
   const db: AppDatabase = drizzlePglite(client, { schema });
+  const subscriptions = subscriptionsOf((channel, handlers) => listenOnPglite(client, channel, handlers));
   let closed: Promise<void> | undefined;
   return {
     kind: 'pglite',
@@ -120,7 +148,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ping: async () => {
       await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS, 'Database ping');
     },
-    close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
-    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    close: () =>
+      (closed ??= subscriptions.closeAll().then(() => (client.closed ? undefined : client.close()))),
+    listen: subscriptions.listen,
   };
 }

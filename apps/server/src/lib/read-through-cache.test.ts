@@ -113,6 +113,22 @@ describe('createReadThroughCache', () => {
     expect(await cache.getOrLoad('k', value('four'))).toBe('three');
   });
 
+  it('shares concurrent loads while suspended, and does not store them after resuming', async () => {
+    const cache = createReadThroughCache<string>({ ttlMs: 1000, maxCost: 10 });
+    cache.suspend();
+    let loads = 0;
+    let release!: () => void;
+    const load = () => {
+      loads += 1;
+      return new Promise<string>((resolve) => (release = () => resolve('shared')));
+    };
+    const both = Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    cache.resume();
+    release();
+    expect(await both).toEqual(['shared', 'shared']);
+    expect([loads, cache.size]).toEqual([1, 0]);
+  });
+
   it('loads every time when the TTL or the bound is 0', async () => {
     for (const options of [
       { ttlMs: 0, maxCost: 10 },

@@ -12,8 +12,8 @@ export interface ReadThroughCacheOptions<V> {
   ttlMs: number;
   /** Upper bound on the summed cost of the stored entries; 0 disables the cache. */
   maxCost: number;
-  /** Cost of one value (e.g. its length); default 1, so maxCost counts entries. */
-  costOf?: (value: V) => number;
+  /** Cost of one entry (e.g. its size in bytes, key included); default 1, so maxCost counts entries. */
+  costOf?: (value: V, key: string) => number;
   /** Tags of one value, for invalidateTag(); default none. */
   tagsOf?: (value: V) => readonly string[];
   /** Clock in milliseconds (tests inject one). */
@@ -29,11 +29,11 @@ export interface ReadThroughCache<V> {
   /** Forgets the entries tagged `tag`; loads already in flight are not stored (they may show it too). */
   invalidateTag(tag: string): void;
   /**
-   * Stops serving and storing (every call loads) until resume(), forgetting everything: for when the cache can
-   * no longer learn of changes (e.g. its change notifications are disconnected).
+   * Stops serving and storing until resume(), forgetting everything: for when the cache can no longer learn of
+   * changes (e.g. its change notifications are disconnected). Concurrent misses of a key still share one load.
    */
   suspend(): void;
-  /** Serves and stores again after suspend(); what was cached before is already gone. */
+  /** Serves and stores again after suspend(), starting empty (loads begun while suspended are not stored). */
   resume(): void;
   /** Number of stored entries (fresh or expired). */
   readonly size: number;
@@ -78,7 +78,7 @@ export function createReadThroughCache<V>({
   };
 
   const store = (key: string, value: V) => {
-    const cost = costOf(value);
+    const cost = costOf(value, key);
     remove(key);
     if (cost > maxCost) return;
     const tags = tagsOf(value);
@@ -103,7 +103,7 @@ export function createReadThroughCache<V>({
 
   return {
     async getOrLoad(key, load) {
-      if (!enabled || suspended) return load();
+      if (!enabled) return load();
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) {
         entries.delete(key);
@@ -115,7 +115,7 @@ export function createReadThroughCache<V>({
 
       const startedIn = generation;
       const loading = load().then((value) => {
-        if (startedIn === generation) store(key, value);
+        if (startedIn === generation && !suspended) store(key, value);
         return value;
       });
       inFlight.set(key, loading);
@@ -136,6 +136,7 @@ export function createReadThroughCache<V>({
       clear();
     },
     resume() {
+      clear();
       suspended = false;
     },
     get size() {

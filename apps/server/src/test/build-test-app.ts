@@ -30,7 +30,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     seedParts: undefined,
     catalogCacheTtlMs: 2000,
-    catalogResultCacheSeqs: 2_000_000,
+    catalogResultCacheMb: 32,
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),
     adminEmails: [],

@@ -8,7 +8,7 @@
  *   matching part in result order. A page is a slice of it whose rows are read fresh by `seq`, so paging and
  *   repeated searches cost one primary-key read instead of matching and ranking again. It depends only on which
  *   parts exist and on their name, description, part number, price, category and make, so it lives until one of
- *   those changes (bounded by CATALOG_RESULT_CACHE_SEQS positions in total; 0 turns it off).
+ *   those changes (at most RESULT_LIST_MAX_AGE_MS; bounded by CATALOG_RESULT_CACHE_MB; 0 turns it off).
  *
  * RULE: every write in this process must call `invalidate(change)` after its transaction commits: `{ stockOf }`
  * for a part's stock change (placing, cancelling orders), 'catalogue' (the default) for anything else (parts,
@@ -52,39 +52,52 @@ export interface CatalogCache {
 export interface CatalogCacheOptions {
   /** Lifetime of a cached response in milliseconds; 0 disables response caching. */
   ttlMs: number;
-  /**
-   * Upper bound on the cached responses' summed body length (characters of JSON, about bytes), least recently
-   * used evicted first: keys are client-controlled. Default 32 MB.
-   */
-  maxResponseChars?: number;
-  /** Upper bound on the result lists' summed length (8 bytes each); 0 disables result lists. */
-  maxResultSeqs?: number;
+  /** Upper bound on the cached responses' estimated memory (entryBytes), least recently used evicted first. */
+  maxResponseBytes?: number;
+  /** Upper bound on the result lists' estimated memory (entryBytes); 0 disables result lists. */
+  maxResultBytes?: number;
   /** Clock in milliseconds (tests inject one). */
   now?: () => number;
 }
 
-/** Default bound of the result lists: 2,000,000 positions, 16 MB (every sort and filter of 88,000 parts fits). */
-export const DEFAULT_RESULT_CACHE_SEQS = 2_000_000;
+const MB = 1024 * 1024;
+/** Default bounds: 32 MB of responses; 32 MB of result lists (every sort and filter of 88,000 parts fits). */
+export const DEFAULT_RESPONSE_CACHE_MB = 32;
+export const DEFAULT_RESULT_CACHE_MB = 32;
+/**
+ * Longest life of a result list even without a change notice: a defence against a notification connection
+ * that fails without either end noticing (the listener's heartbeat finds it within seconds).
+ */
+export const RESULT_LIST_MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Estimated memory of one entry in bytes: its payload, its key (keys are client-controlled: up to 200
+ * characters of search words) as a two-byte string, and the Map entry, record and array headers around them.
+ */
+function entryBytes(payloadBytes: number, key: string): number {
+  return payloadBytes + 2 * key.length + 200;
+}
 
 /** Creates empty in-process catalogue caches. */
 export function createCatalogCache({
   ttlMs,
-  maxResponseChars = 32 * 1024 * 1024,
-  maxResultSeqs = DEFAULT_RESULT_CACHE_SEQS,
+  maxResponseBytes = DEFAULT_RESPONSE_CACHE_MB * MB,
+  maxResultBytes = DEFAULT_RESULT_CACHE_MB * MB,
   now = Date.now,
 }: CatalogCacheOptions): CatalogCache {
   const responses = createReadThroughCache<CachedBody>({
     ttlMs,
-    maxCost: maxResponseChars,
-    costOf: (response) => response.body.length,
+    maxCost: maxResponseBytes,
+    // The JSON text (two bytes a character once it holds a non-ASCII one such as the em dash in part names),
+    // plus its UTF-8 and compressed copies (cached-response.ts): about three bytes a character in all.
+    costOf: (response, key) => entryBytes(3 * response.body.length, key),
     tagsOf: (response) => response.partIds ?? [],
     now,
   });
   const partResults = createReadThroughCache<Float64Array>({
-    ttlMs: Infinity,
-    maxCost: maxResultSeqs,
-    // An empty list still holds a key: count it as one position.
-    costOf: (seqs) => seqs.length + 1,
+    ttlMs: RESULT_LIST_MAX_AGE_MS,
+    maxCost: maxResultBytes,
+    costOf: (seqs, key) => entryBytes(seqs.byteLength, key),
     now,
   });
   return {
