@@ -1,14 +1,36 @@
-import { TOAST_AUTO_CLOSE_MS } from '@partsforge/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useSignOutWhenSessionEnds } from '@/lib/auth/use-session';
 import { createQueryClient } from '@/lib/query-client';
+import { runWhenIdle } from '@/lib/run-when-idle';
 
 interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own client (no retries); the app creates one with the spec's defaults. */
   queryClient?: QueryClient;
+}
+
+/** The toast outlet's chunk; should its download fail, the page still works, without toasts. */
+const ToastOutlet = lazy((): Promise<{ default: ComponentType }> =>
+  import('./components/toast-outlet').then(
+    (module) => ({ default: module.ToastOutlet }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * Mounts the toast outlet once the page has loaded and the browser is idle: react-toastify (~6 KB gzipped of
+ * script and ~3 KB of stylesheet) is not needed for the first paint. No page toasts before the visitor acts, and
+ * a toast raised earlier waits in react-toastify's queue until the outlet mounts.
+ */
+function DeferredToastOutlet() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => runWhenIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
+  ) : null;
 }
 
 /** Signs the page out when the API says the session is over (an expired session or a removed user). */
@@ -24,7 +46,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <QueryClientProvider client={client}>
       <SessionEndListener />
       {children}
-      <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" newestOnTop closeOnClick={false} />
+      <DeferredToastOutlet />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '@partsforge/shared';
+import { useDeferredValue } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useMakes } from '@/features/catalog/api/get-makes';
@@ -12,6 +13,7 @@ export function HomeListsSpinner() {
   const reviews = useReviews();
   const categories = useCategories();
   const makes = useMakes();
-  const loading = reviews.isPending || categories.isPending || makes.isPending;
+  // Deferred like the lists' cards, so the spinner goes in the same commit as the last list's cards appear.
+  const loading = useDeferredValue(reviews.isPending || categories.isPending || makes.isPending);
   return loading ? <FullScreenSpinner label={messages.common.loading} /> : null;
 }

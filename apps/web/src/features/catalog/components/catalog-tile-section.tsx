@@ -1,4 +1,5 @@
 import type { Category, Make } from '@partsforge/shared';
+import { useDeferredValue } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { CatalogTile } from './catalog-tile';
 
@@ -23,6 +24,8 @@ export function CatalogTileSection({
   tone = 'base',
 }: CatalogTileSectionProps) {
   const headingId = `${id}-heading`;
+  // The tiles render in a background, interruptible render once the list arrives (no long main-thread task).
+  const tiles = useDeferredValue(items);
   return (
     <section
       id={id}
@@ -36,9 +39,9 @@ export function CatalogTileSection({
         <div className="mt-10">
           {error ? (
             <ErrorMessage title={error.title} detail={error.detail} />
-          ) : items ? (
+          ) : tiles ? (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-              {items.map((item) => (
+              {tiles.map((item) => (
                 <li key={item._id}>
                   <CatalogTile id={item._id} name={item.name} img={item.img} filter={filter} />
                 </li>

@@ -1,9 +1,13 @@
 import { messages } from '@partsforge/shared';
-import { useMakes } from '../api/get-makes';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { makesQueryOptions, useMakes } from '../api/get-makes';
 import { CatalogTileSection } from './catalog-tile-section';
 
 /** "Parts by Make": every car make with its logo. */
 export function MakesSection() {
+  // The request starts while the page renders, after the hero picture's, rather than in the effects run after
+  // the first paint (where the home page's requests would make one long main-thread task).
+  usePrefetchQuery(makesQueryOptions());
   const makes = useMakes();
   return (
     <CatalogTileSection
