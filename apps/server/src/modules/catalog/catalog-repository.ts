@@ -223,7 +223,8 @@ export function createCatalogRepository(
   /**
    * The `seq` of every part matching `where`, in `ordering` (ties in catalogue order; relevance, price and
    * name descending walk ties backwards, as their indexes do). One row whatever the number of matches: the
-   * list is aggregated in the database from an ordered subquery, which PostgreSQL aggregates in its order.
+   * list is aggregated in the database from an ordered subquery, which every plan PostgreSQL makes for it
+   * aggregates in that order (decision 010; the search tests check every sort).
    */
   async function orderedSeqs(where: SQL | undefined, ordering: Ordering): Promise<Float64Array> {
     const direction = ordering.descending ? desc : asc;
