@@ -25,6 +25,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
 import { profileRoutes } from './modules/profiles/profile-routes.js';
 import { reviewRoutes } from './modules/reviews/review-routes.js';
+import { createImageCleanup, UPLOAD_ORPHAN_AGE_MS } from './modules/uploads/image-cleanup.js';
 import { createImageStore } from './modules/uploads/image-store.js';
 import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/upload-routes.js';
 import { loadWebApp, spaRoutes } from './modules/spa/spa-routes.js';
@@ -95,11 +96,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(identityPlugin, { config });
 
   const images = createImageStore(join(config.dataDir, 'uploads'));
+  const imageCleanup = createImageCleanup(database.db, images, app.log);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
-      await api.register(catalogAdminRoutes);
+      await api.register(catalogAdminRoutes, { releaseImage: imageCleanup.release });
       await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
@@ -111,6 +113,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     { prefix: '/api' },
   );
   await app.register(uploadedFileRoutes, { store: images });
+  // Uploads never saved on a part (a cancelled form) go a day later: swept in the background from start-up,
+  // and closing waits for the sweep so that it never outlives the database.
+  let imageSweep: Promise<number> | undefined;
+  app.addHook('onReady', async () => {
+    imageSweep = imageCleanup.sweep(UPLOAD_ORPHAN_AGE_MS);
+  });
+  app.addHook('onClose', async () => {
+    await imageSweep;
+  });
 
   const web = loadWebApp(config.webDistDir, config.shopName);
   if (web) await app.register(spaRoutes, { web });

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../identity/auth-guards.js';
-import { createCatalogAdminService } from './catalog-admin-service.js';
+import { createCatalogAdminService, type ReleaseImage } from './catalog-admin-service.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -26,9 +26,15 @@ const errors = {
 const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().max(100) });
 
-/** Registers POST /parts, PUT /parts/:id and DELETE /parts/:id (mounted under /api). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCatalogAdminService(app.database.db, app.catalogCache);
+/**
+ * Registers POST /parts, PUT /parts/:id and DELETE /parts/:id (mounted under /api); `releaseImage` receives the
+ * images deletes and edits leave unused (app.ts wires the uploads' clean-up).
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImage }> = async (
+  app,
+  { releaseImage },
+) => {
+  const service = createCatalogAdminService(app.database.db, app.catalogCache, releaseImage);
 
   app.post(
     '/parts',

@@ -2,7 +2,9 @@
  * Catalogue writes (issue 5: Add A Product, edit, delete; spec section 7: POST /parts, DELETE /parts/{id}).
  * Prices arrive in dollars and are stored as integer cents. Every write invalidates the catalogue cache after
  * it commits (catalog-cache.ts RULE). Deletes are hard deletes: orders keep their product name and price
- * snapshot and their part_id becomes null (schema/orders.ts; docs/decisions/009).
+ * snapshot and their part_id becomes null (schema/orders.ts; docs/decisions/009). After a delete, or an edit that
+ * changes `img`, the old image is handed to `releaseImage` once the write has committed (uploads/image-cleanup.ts
+ * removes the file when it was an upload nothing else uses).
  */
 import { randomBytes } from 'node:crypto';
 import { apiErrorCodes, messages, type PartInput } from '@partsforge/shared';
@@ -24,6 +26,12 @@ export interface CatalogAdminService {
   deletePart(id: string): Promise<string | null>;
 }
 
+/**
+ * Called with a part's previous `img` after a committed write stopped using it; must not reject (the write
+ * already succeeded). The service never touches files itself.
+ */
+export type ReleaseImage = (img: string) => Promise<void>;
+
 /** A generated SKU for parts added without one, e.g. 'PF-3F9A1C2B'. */
 function generatedSku(): string {
   return `PF-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -42,8 +50,15 @@ function columnsOf(input: PartInput) {
   };
 }
 
-/** Builds the service on `db`; `cache` is invalidated after each successful write. */
-export function createCatalogAdminService(db: AppDatabase, cache: CatalogCache): CatalogAdminService {
+/**
+ * Builds the service on `db`; `cache` is invalidated after each successful write, then `releaseImage` gets the
+ * image a delete or an edit left unused.
+ */
+export function createCatalogAdminService(
+  db: AppDatabase,
+  cache: CatalogCache,
+  releaseImage: ReleaseImage,
+): CatalogAdminService {
   async function assertReferencesExist(input: PartInput) {
     const checks: Promise<void>[] = [];
     if (input.category)
@@ -95,15 +110,26 @@ export function createCatalogAdminService(db: AppDatabase, cache: CatalogCache):
     async updatePart(id, input) {
       if (!isRowId(id)) throw new NotFoundError(messages.errors.partNotFound);
       await assertReferencesExist(input);
-      const rows = await write(() =>
-        db
-          .update(parts)
-          .set({ ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) })
-          .where(eq(parts.id, id.toLowerCase()))
-          .returning({ id: parts.id }),
+      const partId = id.toLowerCase();
+      // The previous image, read under the row lock, so a concurrent edit cannot make us release the wrong one.
+      const previousImg = await write(() =>
+        db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ img: parts.img })
+            .from(parts)
+            .where(eq(parts.id, partId))
+            .for('update');
+          if (!current) return null;
+          await tx
+            .update(parts)
+            .set({ ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) })
+            .where(eq(parts.id, partId));
+          return current.img;
+        }),
       );
-      if (rows.length === 0) throw new NotFoundError(messages.errors.partNotFound);
+      if (previousImg === null) throw new NotFoundError(messages.errors.partNotFound);
       cache.invalidate();
+      if (previousImg !== input.img) await releaseImage(previousImg);
     },
 
     async deletePart(id) {
@@ -111,9 +137,12 @@ export function createCatalogAdminService(db: AppDatabase, cache: CatalogCache):
       const rows = await db
         .delete(parts)
         .where(eq(parts.id, id.toLowerCase()))
-        .returning({ name: parts.name });
-      if (rows.length > 0) cache.invalidate();
-      return rows[0]?.name ?? null;
+        .returning({ name: parts.name, img: parts.img });
+      const deleted = rows[0];
+      if (!deleted) return null;
+      cache.invalidate();
+      await releaseImage(deleted.img);
+      return deleted.name;
     },
   };
 }

@@ -2,10 +2,11 @@
  * Uploaded product images (issue 5; docs/decisions/009): PNG, JPEG and WebP only, recognised by their magic
  * bytes (never by a file name or the client's content type; SVG is refused since it can carry script), at most
  * UPLOAD_MAX_BYTES, stored under `${DATA_DIR}/uploads/` with a random name and served back from `/uploads/`.
+ * The store removes only files with such names directly in its folder; image-cleanup.ts decides when.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 
 /** Largest accepted image, in bytes (2 MB). */
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -40,10 +41,43 @@ export interface ImageStore {
   save(bytes: Buffer, extension: ImageExtension): Promise<string>;
   /** The bytes of a stored image, or null for a name the store never gives or a missing file. */
   read(name: string): Promise<Buffer | null>;
+  /**
+   * Deletes a stored image; true when a file was removed, false for a name the store never gives (nothing
+   * outside the folder is ever touched) or a file that is already gone. Other errors (EACCES, EISDIR…) throw.
+   */
+  remove(name: string): Promise<boolean>;
+  /**
+   * Deletes the stored images last modified more than `olderThanMs` ago whose names are not in the set
+   * `referencedNames` resolves to (called at most once, and only when there is an old file). Returns the
+   * removed names; other files in the folder are left alone.
+   */
+  removeUnreferenced(
+    olderThanMs: number,
+    referencedNames: () => Promise<ReadonlySet<string>>,
+  ): Promise<string[]>;
 }
 
 /** An image store in `folder` (created on the first save). */
 export function createImageStore(folder: string): ImageStore {
+  const root = resolve(folder);
+  /** The file's absolute path when `name` is a stored name directly inside the folder, else null. */
+  const pathOf = (name: string): string | null => {
+    if (!STORED_NAME.test(name)) return null;
+    const path = resolve(root, name);
+    return dirname(path) === root ? path : null;
+  };
+  async function remove(name: string): Promise<boolean> {
+    const path = pathOf(name);
+    if (!path) return false;
+    try {
+      await unlink(path);
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
   return {
     async save(bytes, extension) {
       await mkdir(folder, { recursive: true });
@@ -56,9 +90,35 @@ export function createImageStore(folder: string): ImageStore {
       try {
         return await readFile(join(folder, name));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
+    remove,
+    async removeUnreferenced(olderThanMs, referencedNames) {
+      const entries = await readdir(root, { withFileTypes: true }).catch(orNullWhenMissing);
+      const cutoff = Date.now() - olderThanMs;
+      const old: string[] = [];
+      for (const entry of entries ?? []) {
+        const path = entry.isFile() ? pathOf(entry.name) : null;
+        const stats = path ? await stat(path).catch(orNullWhenMissing) : null;
+        if (stats && stats.mtimeMs < cutoff) old.push(entry.name);
+      }
+      if (old.length === 0) return [];
+      const referenced = await referencedNames();
+      const removed: string[] = [];
+      for (const name of old) if (!referenced.has(name) && (await remove(name))) removed.push(name);
+      return removed;
+    },
   };
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+/** A `.catch` handler: null for a file or folder that does not exist, any other error rethrown. */
+function orNullWhenMissing(error: unknown): null {
+  if (isMissing(error)) return null;
+  throw error;
 }
