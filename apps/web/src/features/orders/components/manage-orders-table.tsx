@@ -1,7 +1,7 @@
 import { messages, type Order } from '@partsforge/shared';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
-import { Pagination } from '@/components/pagination';
+import { PagedTable } from '@/components/paged-table';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 
@@ -52,41 +52,33 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
   };
 
   return (
-    <>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{messages.orders.product}</th>
-              <th scope="col">{messages.orders.customer}</th>
-              <th scope="col">{messages.orders.quantity}</th>
-              <th scope="col">{messages.orders.totalPrice}</th>
-              <th scope="col">{messages.orders.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order, index) => (
-              <tr key={order._id}>
-                <td>{(page - 1) * ALL_ORDERS_PAGE_SIZE + index + 1}</td>
-                <th scope="row" className="font-medium">
-                  {order.productName}
-                </th>
-                <td>
-                  <div>{order.customerName}</div>
-                  <div className="text-sm break-all text-base-content/80">{order.email}</div>
-                </td>
-                <td>{order.quantity}</td>
-                <td>${order.totalPrice}</td>
-                <td>{statusCell(order)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-4">
-        <Pagination page={page} pageCount={Math.ceil(total / ALL_ORDERS_PAGE_SIZE)} hrefFor={hrefFor} />
-      </div>
-    </>
+    <PagedTable
+      columns={[
+        messages.orders.product,
+        messages.orders.customer,
+        messages.orders.quantity,
+        messages.orders.totalPrice,
+        messages.orders.status,
+      ]}
+      page={page}
+      pageCount={Math.ceil(total / ALL_ORDERS_PAGE_SIZE)}
+      hrefFor={hrefFor}
+    >
+      {list.map((order, index) => (
+        <tr key={order._id}>
+          <td>{(page - 1) * ALL_ORDERS_PAGE_SIZE + index + 1}</td>
+          <th scope="row" className="font-medium">
+            {order.productName}
+          </th>
+          <td>
+            <div>{order.customerName}</div>
+            <div className="text-sm break-all text-base-content/80">{order.email}</div>
+          </td>
+          <td>{order.quantity}</td>
+          <td>${order.totalPrice}</td>
+          <td>{statusCell(order)}</td>
+        </tr>
+      ))}
+    </PagedTable>
   );
 }

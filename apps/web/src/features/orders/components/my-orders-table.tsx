@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
-import { Pagination } from '@/components/pagination';
+import { PagedTable } from '@/components/paged-table';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
 import { useCancelOrder } from '../api/cancel-order';
@@ -48,62 +48,56 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{messages.orders.product}</th>
-              <th scope="col">{messages.orders.quantity}</th>
-              <th scope="col">{messages.orders.totalPrice}</th>
-              <th scope="col">{messages.orders.payment}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((order, index) => (
-              <tr key={order._id}>
-                <td>{offset + index + 1}</td>
-                <th scope="row" className="font-medium">
-                  {order.productName}
-                </th>
-                <td>{order.quantity}</td>
-                <td>${order.totalPrice}</td>
-                <td>
-                  {order.paid ? (
-                    <div className="flex flex-col gap-1">
-                      <span className="badge badge-success">{messages.orders.paid}</span>
-                      <span className="text-sm break-all">
-                        {messages.orders.transaction(order.transactionId ?? '')}
-                      </span>
-                    </div>
-                  ) : (
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={`/dashboard/payment/${order._id}`}
-                        className="btn btn-primary btn-sm"
-                        aria-label={`${messages.payment.pay}: ${order.productName}`}
-                      >
-                        {messages.payment.pay}
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-error btn-outline btn-sm"
-                        aria-label={`${messages.orders.cancel}: ${order.productName}`}
-                        onClick={() => setToCancel(order)}
-                      >
-                        {messages.orders.cancel}
-                      </button>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-4">
-        <Pagination page={page} pageCount={Math.ceil(total / MY_ORDERS_PAGE_SIZE)} hrefFor={hrefFor} />
-      </div>
+      <PagedTable
+        columns={[
+          messages.orders.product,
+          messages.orders.quantity,
+          messages.orders.totalPrice,
+          messages.orders.payment,
+        ]}
+        page={page}
+        pageCount={Math.ceil(total / MY_ORDERS_PAGE_SIZE)}
+        hrefFor={hrefFor}
+      >
+        {list.map((order, index) => (
+          <tr key={order._id}>
+            <td>{offset + index + 1}</td>
+            <th scope="row" className="font-medium">
+              {order.productName}
+            </th>
+            <td>{order.quantity}</td>
+            <td>${order.totalPrice}</td>
+            <td>
+              {order.paid ? (
+                <div className="flex flex-col gap-1">
+                  <span className="badge badge-success">{messages.orders.paid}</span>
+                  <span className="text-sm break-all">
+                    {messages.orders.transaction(order.transactionId ?? '')}
+                  </span>
+                </div>
+              ) : (
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`/dashboard/payment/${order._id}`}
+                    className="btn btn-primary btn-sm"
+                    aria-label={`${messages.payment.pay}: ${order.productName}`}
+                  >
+                    {messages.payment.pay}
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-error btn-outline btn-sm"
+                    aria-label={`${messages.orders.cancel}: ${order.productName}`}
+                    onClick={() => setToCancel(order)}
+                  >
+                    {messages.orders.cancel}
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
       <ConfirmDialog
         open={toCancel !== null}
         title={messages.orders.confirmCancelTitle}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
-import { Pagination } from '@/components/pagination';
+import { PagedTable } from '@/components/paged-table';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveUser } from '../api/remove-user';
@@ -38,65 +38,54 @@ export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps)
 
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{messages.users.name}</th>
-              <th scope="col">{messages.users.email}</th>
-              <th scope="col">{messages.users.role}</th>
-              <th scope="col">{messages.users.actions}</th>
+      <PagedTable
+        columns={[messages.users.name, messages.users.email, messages.users.role, messages.users.actions]}
+        page={page}
+        pageCount={Math.ceil(total / USERS_PAGE_SIZE)}
+        hrefFor={hrefFor}
+      >
+        {list.map((user, index) => {
+          const isSelf = user.email.toLowerCase() === currentUserEmail.toLowerCase();
+          return (
+            <tr key={user._id}>
+              <td>{offset + index + 1}</td>
+              <th scope="row" className="font-medium">
+                {user.name}{' '}
+                {isSelf ? <span className="text-base-content/80">{messages.users.you}</span> : null}
+              </th>
+              <td className="break-all">{user.email}</td>
+              <td>
+                {user.role === 'admin' ? messages.dashboard.roleAdmin : messages.dashboard.roleCustomer}
+              </td>
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  {user.role === 'admin' ? null : (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      aria-label={`${messages.users.makeAdmin}: ${user.email}`}
+                      disabled={makeAdmin.isPending}
+                      onClick={() => makeAdmin.mutate(user.email)}
+                    >
+                      {messages.users.makeAdmin}
+                    </button>
+                  )}
+                  {isSelf ? null : (
+                    <button
+                      type="button"
+                      className="btn btn-error btn-outline btn-sm"
+                      aria-label={`${messages.users.removeUser}: ${user.email}`}
+                      onClick={() => setToRemove(user)}
+                    >
+                      {messages.users.removeUser}
+                    </button>
+                  )}
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((user, index) => {
-              const isSelf = user.email.toLowerCase() === currentUserEmail.toLowerCase();
-              return (
-                <tr key={user._id}>
-                  <td>{offset + index + 1}</td>
-                  <th scope="row" className="font-medium">
-                    {user.name}{' '}
-                    {isSelf ? <span className="text-base-content/80">{messages.users.you}</span> : null}
-                  </th>
-                  <td className="break-all">{user.email}</td>
-                  <td>
-                    {user.role === 'admin' ? messages.dashboard.roleAdmin : messages.dashboard.roleCustomer}
-                  </td>
-                  <td>
-                    <div className="flex flex-wrap gap-2">
-                      {user.role === 'admin' ? null : (
-                        <button
-                          type="button"
-                          className="btn btn-primary btn-sm"
-                          aria-label={`${messages.users.makeAdmin}: ${user.email}`}
-                          disabled={makeAdmin.isPending}
-                          onClick={() => makeAdmin.mutate(user.email)}
-                        >
-                          {messages.users.makeAdmin}
-                        </button>
-                      )}
-                      {isSelf ? null : (
-                        <button
-                          type="button"
-                          className="btn btn-error btn-outline btn-sm"
-                          aria-label={`${messages.users.removeUser}: ${user.email}`}
-                          onClick={() => setToRemove(user)}
-                        >
-                          {messages.users.removeUser}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <div className="mt-4">
-        <Pagination page={page} pageCount={Math.ceil(total / USERS_PAGE_SIZE)} hrefFor={hrefFor} />
-      </div>
+          );
+        })}
+      </PagedTable>
       <ConfirmDialog
         open={toRemove !== null}
         title={messages.users.confirmRemoveTitle}
