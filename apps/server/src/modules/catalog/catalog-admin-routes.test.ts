@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, parts } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -157,6 +157,44 @@ describe('PUT /api/parts/:id', () => {
       sku: string;
     }>();
     expect(part).toMatchObject({ name: 'New Name', price: 31.5, sku: expect.stringMatching(/^T-/) });
+  });
+
+  it('tells the cache of a restock as a stock change, and of a new price as a catalogue change', async () => {
+    const id = await insertPart(t.database.db, { name: 'Restocked Rotor' });
+    const saved = { ...valid, name: 'Restocked Rotor', price: 40 };
+    /** The cache's invalidations while `payload` is saved (notices from other writes may add 'catalogue'). */
+    const invalidationsOf = async (payload: object) => {
+      const invalidate = vi.spyOn(t.app.catalogCache, 'invalidate');
+      try {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/api/parts/${id}`,
+          headers: admin.headers,
+          payload,
+        });
+        expect(response.statusCode).toBe(200);
+        return invalidate.mock.calls.map(([change]) => change);
+      } finally {
+        invalidate.mockRestore();
+      }
+    };
+    await invalidationsOf(saved);
+    const search = () => t.app.inject({ url: '/api/parts?q=restocked' });
+    expect((await search()).json()).toEqual([
+      expect.objectContaining({ _id: id, available: valid.available }),
+    ]);
+
+    // Only the service says 'stock'; the change listener only ever says 'catalogue'.
+    const restock = await invalidationsOf({ ...saved, available: 999, minqty: 9 });
+    expect(restock.filter((change) => change !== 'catalogue')).toEqual([{ stockOf: id }]);
+    expect((await search()).json()).toEqual([
+      expect.objectContaining({ _id: id, available: 999, minqty: 9 }),
+    ]);
+
+    const repriced = await invalidationsOf({ ...saved, available: 999, minqty: 9, price: 41 });
+    expect(repriced).toContain('catalogue');
+    expect(repriced.filter((change) => change !== 'catalogue')).toEqual([]);
+    expect((await search()).json()).toEqual([expect.objectContaining({ _id: id, price: 41 })]);
   });
 
   it('answers 404 for an unknown part, 409 for a taken SKU and 400 for bad input, changing nothing', async () => {

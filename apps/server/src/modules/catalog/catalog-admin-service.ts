@@ -51,6 +51,19 @@ function columnsOf(input: PartInput) {
 }
 
 /**
+ * The columns that decide which search result lists hold a part and where (catalog-cache.ts; the same ones
+ * migration 0005's trigger notifies other processes about).
+ */
+const listedColumns = {
+  name: parts.name,
+  description: parts.description,
+  sku: parts.sku,
+  priceCents: parts.priceCents,
+  categoryId: parts.categoryId,
+  makeId: parts.makeId,
+};
+
+/**
  * Builds the service on `db`; `cache` is invalidated after each successful write, then `releaseImage` gets the
  * image a delete or an edit left unused.
  */
@@ -111,25 +124,27 @@ export function createCatalogAdminService(
       if (!isRowId(id)) throw new NotFoundError(messages.errors.partNotFound);
       await assertReferencesExist(input);
       const partId = id.toLowerCase();
-      // The previous image, read under the row lock, so a concurrent edit cannot make us release the wrong one.
-      const previousImg = await write(() =>
+      const next = { ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) };
+      // The previous values, read under the row lock, so a concurrent edit cannot make us release the wrong
+      // image or misjudge what changed.
+      const previous = await write(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
-            .select({ img: parts.img })
+            .select({ img: parts.img, ...listedColumns })
             .from(parts)
             .where(eq(parts.id, partId))
             .for('update');
-          if (!current) return null;
-          await tx
-            .update(parts)
-            .set({ ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) })
-            .where(eq(parts.id, partId));
-          return current.img;
+          if (current) await tx.update(parts).set(next).where(eq(parts.id, partId));
+          return current ?? null;
         }),
       );
-      if (previousImg === null) throw new NotFoundError(messages.errors.partNotFound);
-      cache.invalidate();
-      if (previousImg !== input.img) await releaseImage(previousImg);
+      if (previous === null) throw new NotFoundError(messages.errors.partNotFound);
+      // A restock (or a new minimum, image) changes no search result list: only the responses showing the part.
+      const relisted = (Object.keys(listedColumns) as (keyof typeof listedColumns)[]).some(
+        (column) => column in next && next[column as keyof typeof next] !== previous[column],
+      );
+      cache.invalidate(relisted ? 'catalogue' : { stockOf: partId });
+      if (previous.img !== input.img) await releaseImage(previous.img);
     },
 
     async deletePart(id) {
