@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { BEARER_SCHEME } from '../lib/route-schemas.js';
 
 export interface SwaggerPluginOptions {
   shopName: string;
@@ -27,7 +28,7 @@ export const swaggerPlugin = fp<SwaggerPluginOptions>(
         components: {
           securitySchemes: {
             // The spec's access token (PUT /api/user/{email}), sent as `Authorization: Bearer <token>`.
-            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           },
         },
       },

@@ -4,7 +4,6 @@
  * the public, paged `GET /parts` (catalog-routes.ts): one implementation.
  */
 import {
-  apiErrorSchema,
   deletedCountResponseSchema,
   insertedIdResponseSchema,
   modifiedCountResponseSchema,
@@ -12,18 +11,12 @@ import {
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../identity/auth-guards.js';
 import { createCatalogAdminService, type ReleaseImage } from './catalog-admin-service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  503: apiErrorSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const security = bearerSecurity;
 const params = z.object({ id: z.string().max(100) });
 
 /**

@@ -17,17 +17,12 @@ import {
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { NotFoundError } from '../../lib/http-errors.js';
 import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from './auth-guards.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  503: apiErrorSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 503);
+const security = bearerSecurity;
 
 /** Registers GET /user/:email, GET /admin/:email, GET /user, PUT /user/admin/:email, DELETE /user/:email. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

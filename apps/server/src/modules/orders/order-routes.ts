@@ -7,7 +7,6 @@
  */
 import {
   TOTAL_COUNT_HEADER,
-  apiErrorSchema,
   clientSecretResponseSchema,
   createPaymentIntentSchema,
   deletedCountResponseSchema,
@@ -22,19 +21,13 @@ import {
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { ForbiddenError } from '../../lib/http-errors.js';
 import { requireAdmin, requireNormalUser, requireSignedIn } from '../identity/auth-guards.js';
 import { createOrderService } from './order-service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  503: apiErrorSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const security = bearerSecurity;
 const idParams = z.object({ id: z.string().max(254) });
 
 /** Registers the order routes (mounted under /api). */

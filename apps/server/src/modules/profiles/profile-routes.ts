@@ -5,7 +5,6 @@
  */
 import {
   acknowledgedResponseSchema,
-  apiErrorSchema,
   emailParamsSchema,
   messages,
   normalizeEmail,
@@ -14,18 +13,13 @@ import {
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { ForbiddenError, NotFoundError } from '../../lib/http-errors.js';
 import { assertSelfOrAdmin, requireSignedIn } from '../identity/auth-guards.js';
 import { createProfileRepository } from './profile-repository.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  503: apiErrorSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 503);
+const security = bearerSecurity;
 
 /** Registers GET /profile/:email and PUT /profile/:email (mounted under /api). */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

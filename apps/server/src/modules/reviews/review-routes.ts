@@ -12,6 +12,7 @@ import {
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity } from '../../lib/route-schemas.js';
 import { requireNormalUser } from '../identity/auth-guards.js';
 import { createReviewRepository } from './review-repository.js';
 
@@ -50,7 +51,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Add a review (normal users)',
         description: 'Rating in stars, 1 to 5; img an http(s) URL. The author is the caller.',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         body: reviewInputSchema,
         response: {
           201: insertedIdResponseSchema,

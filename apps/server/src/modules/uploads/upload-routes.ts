@@ -7,6 +7,7 @@
 import { apiErrorSchema, messages } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerSecurity } from '../../lib/route-schemas.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
 import { requireAdmin } from '../identity/auth-guards.js';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, sniffImageType, type ImageStore } from './image-store.js';
@@ -36,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async 
         description:
           'The body is the image file itself: PNG, JPEG or WebP (recognised by its content), at most 2 MB. ' +
           'Answers the URL to use as a product `img`.',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         response: {
           201: z.object({ url: z.string() }),
           400: apiErrorSchema,
