@@ -34,6 +34,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
+import { requestInputPlugin } from './plugins/request-input.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
 declare module 'fastify' {
@@ -90,9 +91,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(helmetPlugin, { stripe: config.paymentProvider === 'stripe' });
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
-  await app.register(rateLimitPlugin, { redisKeyPrefix: config.redisKeyPrefix });
+  await app.register(rateLimitPlugin, {
+    redisKeyPrefix: config.redisKeyPrefix,
+    writeLimits: config.writeLimits,
+  });
   await app.register(swaggerPlugin, { shopName: config.shopName });
   await app.register(errorHandlerPlugin);
+  await app.register(requestInputPlugin);
   await app.register(identityPlugin, { config });
 
   const images = createImageStore(join(config.dataDir, 'uploads'));

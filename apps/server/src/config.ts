@@ -71,6 +71,19 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(4096, 'must be at most 4096')
     .default(DEFAULT_RESULT_CACHE_MB),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(600_000, 'must be at most 600000 (ten minutes)')
+    .default(10_000),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(60_000, 'must be at most 60000 (one minute)')
+    .default(5000),
+  WRITE_LIMITS: booleanFlag.default(true),
   TRUST_PROXY: trustProxy.default(false),
   AUTH_SECRET: z
     .string()
@@ -133,6 +146,15 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** Memory bound of the catalogue's cached search result lists in MB; 0 disables them (catalog-cache.ts). */
   catalogResultCacheMb: number;
+  /**
+   * Longest a PostgreSQL statement of a request may run, in milliseconds (0: no limit); past it the request
+   * gets 503 with Retry-After and its transaction rolls back. Migrations and seeding are not limited.
+   */
+  dbStatementTimeoutMs: number;
+  /** Longest a request waits for a pooled PostgreSQL connection, in milliseconds; past it: 503 with Retry-After. */
+  dbPoolAcquireTimeoutMs: number;
+  /** Per-user limits of reviews, orders, profile updates and uploads (plugins/rate-limit.ts WRITE_LIMITS); off only for load tests. */
+  writeLimits: boolean;
   /** Fastify `trustProxy` setting (honour X-Forwarded-* from these proxies). */
   trustProxy: boolean | number | string[];
   /**
@@ -234,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     seedParts: vars.SEED_PARTS,
     catalogCacheTtlMs: vars.CATALOG_CACHE_TTL_MS,
     catalogResultCacheMb: vars.CATALOG_RESULT_CACHE_MB,
+    dbStatementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
+    dbPoolAcquireTimeoutMs: vars.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    writeLimits: vars.WRITE_LIMITS,
     trustProxy: vars.TRUST_PROXY,
     authSecret: vars.AUTH_SECRET,
     adminEmails: vars.ADMIN_EMAILS,

@@ -44,6 +44,8 @@ async function start(): Promise<void> {
   try {
     database = await createDatabase({
       ...config,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      poolAcquireTimeoutMs: config.dbPoolAcquireTimeoutMs,
       onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
     });
     logger.info(

@@ -19,6 +19,12 @@ export const apiErrorCodes = {
   forbidden: 'FORBIDDEN',
   conflict: 'CONFLICT',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** A statement or a wait for a database connection took too long (503, retry later). */
+  busy: 'SERVICE_BUSY',
+  /** A string holds a NUL character or an unpaired UTF-16 surrogate. */
+  invalidText: 'INVALID_TEXT',
+  /** A JSON body nested deeper than the API accepts. */
+  jsonTooDeep: 'JSON_TOO_DEEP',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -349,8 +349,14 @@ export const messages = {
     invalidRequest: 'Invalid request',
     internal: 'Something went wrong on our side. Please try again.',
     databaseUnavailable: 'The database is unavailable. Please try again shortly.',
+    busy: 'The shop is busy right now. Please try again in a few seconds.',
+    invalidText: (field: string) =>
+      `${field} contains a character the shop cannot store (a NUL character or broken Unicode).`,
+    jsonTooDeep: (limit: number) => `The JSON body is nested too deeply (more than ${limit} levels).`,
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+    writeLimited: (what: string, max: number, per: string, minutes: number) =>
+      `Too many ${what}: you can make ${max} ${per}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     signInRequired: 'Please sign in to continue.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     forbidden: 'You do not have access to this.',

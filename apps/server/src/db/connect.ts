@@ -58,6 +58,13 @@ export interface DatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** Starts PGlite from this data-directory dump (PGlite's dumpDataDir) instead of an empty cluster. */
   pgliteSnapshot?: Blob | undefined;
+  /**
+   * PostgreSQL only: longest a statement may run in milliseconds (the server's statement_timeout; 0 or unset:
+   * no limit). A statement past it fails with SQLSTATE 57014 and its transaction rolls back.
+   */
+  statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only: longest a query waits for a pooled connection, in milliseconds (default 5000). */
+  poolAcquireTimeoutMs?: number | undefined;
 }
 
 const PING_TIMEOUT_MS = 2000;
@@ -105,8 +112,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      connectionTimeoutMillis: options.poolAcquireTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db: AppDatabase = drizzleNodePg(pool, { schema });

@@ -52,3 +52,15 @@ export function databaseErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * SQLSTATEs of a statement stopped for taking too long: 57014 query_canceled (statement_timeout) and 55P03
+ * lock_not_available (lock_timeout). The request may be retried shortly; the transaction has rolled back.
+ */
+const BUSY_SQLSTATES = new Set(['57014', '55P03']);
+
+/** True when `error` (or its cause chain) is a statement stopped by a timeout. */
+export function isDatabaseBusyError(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code !== undefined && BUSY_SQLSTATES.has(code);
+}

@@ -25,7 +25,7 @@ export function migrationsFolder(): string {
 
 /**
  * Brings the database schema up to date. On PostgreSQL several processes may start at once, so the run holds
- * a session advisory lock on one pooled connection; PGlite is single-process. Throws the migrator's error
+ * a session advisory lock on one pooled connection, with no statement timeout; PGlite is single-process. Throws the migrator's error
  * (e.g. the database is unreachable) after releasing the lock.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
@@ -37,11 +37,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const connection = await database.client.connect();
   try {
     const db = drizzleNodePg(connection);
+    // Building an index on a large catalogue may take longer than a request's statement timeout.
+    await db.execute(sql`set statement_timeout = 0`);
     await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await migrateNodePg(db, config);
     } finally {
       await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      await db.execute(sql`reset statement_timeout`);
     }
   } finally {
     connection.release();

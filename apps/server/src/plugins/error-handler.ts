@@ -1,14 +1,15 @@
 /**
  * The API's one error handler and its JSON 404 (DESIGN.md "API"). Every failure answers
  * `{ message, code?, errors? }` (shared apiErrorSchema): 400 with per-field messages for invalid input,
- * 404, 413, 429, 503 `DATABASE_UNAVAILABLE` when the database cannot be reached, and a generic 500 whose
+ * 404, 413, 429, 503 `DATABASE_UNAVAILABLE` when the database cannot be reached or no pooled connection is
+ * free in time, 503 `SERVICE_BUSY` when a statement ran past its timeout, and a generic 500 whose
  * details only go to the log, with the request's context.
  */
 import { apiErrorCodes, messages, type ApiError } from '@partsforge/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailableError } from '../db/errors.js';
+import { isDatabaseBusyError, isDatabaseUnavailableError } from '../db/errors.js';
 import { HttpError } from '../lib/http-errors.js';
 
 /** Seconds a client should wait before retrying after a 503. */
@@ -62,6 +63,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       error.statusCode,
       error.code ? { message: error.message, code: error.code } : { message: error.message },
     );
+  }
+  if (isDatabaseBusyError(error)) {
+    request.log.warn(
+      { err: error, url: request.url, method: request.method },
+      'database statement timed out',
+    );
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(reply, 503, { message: messages.errors.busy, code: apiErrorCodes.busy });
   }
   if (isDatabaseUnavailableError(error)) {
     request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');

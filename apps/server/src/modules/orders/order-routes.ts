@@ -48,9 +48,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Reserves the quantity from stock and stores an unpaid order. Price, total, customer name and email come from the server. 400 below the minimum order quantity, 409 above the stock.',
         security,
         body: placeOrderSchema,
-        response: { 201: placeOrderResponseSchema, ...errors },
+        response: { 201: placeOrderResponseSchema, ...errors, ...errorResponses(429) },
       },
       onRequest: requireSignedIn,
+      preHandler: app.createWriteLimit('order'),
     },
     async (request, reply) => {
       const { orderId } = await orders.placeOrder(request.user, request.body);

@@ -59,9 +59,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: emailParamsSchema,
         body: profileInputSchema,
-        response: { 200: acknowledgedResponseSchema, ...errors },
+        response: { 200: acknowledgedResponseSchema, ...errors, ...errorResponses(429) },
       },
       onRequest: requireSignedIn,
+      preHandler: app.createWriteLimit('profile'),
     },
     async (request) => {
       if (normalizeEmail(request.params.email) !== normalizeEmail(request.user.email))

@@ -58,10 +58,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          429: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
       onRequest: requireNormalUser,
+      preHandler: app.createWriteLimit('review'),
     },
     async (request, reply) => {
       const insertedId = await repository.createReview(request.user.id, request.body);

@@ -45,9 +45,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: ImageStore }> = async 
           403: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
       onRequest: requireAdmin,
+      preHandler: app.createWriteLimit('upload'),
     },
     async (request, reply) => {
       const bytes = request.body;
