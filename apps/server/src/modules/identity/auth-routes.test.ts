@@ -225,3 +225,17 @@ describe('GET /api/auth-providers', () => {
     expect(response.json()).toEqual({ google: false });
   });
 });
+
+describe("Better Auth's errors", () => {
+  it('come as { message, code } like every other API error', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('errors'), name: 'Errors' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: ann.headers,
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'No fields to update', code: 'VALIDATION_FAILED' });
+  });
+});

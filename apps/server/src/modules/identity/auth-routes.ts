@@ -6,16 +6,19 @@
  */
 import {
   accessTokenResponseSchema,
+  apiErrorCodes,
   apiErrorSchema,
   authProvidersSchema,
   emailParamsSchema,
   loginSchema,
+  messages,
   signUpSchema,
 } from '@partsforge/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.js';
 import { CLIENT_IP_HEADER } from './auth.js';
 import { exchangeSessionForToken } from './session-token.js';
 import { createSignInRateLimit } from './sign-in-rate-limit.js';
@@ -46,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    if (response.status >= 400) throw authError(response.status, body);
     return reply.send(body && body.length > 0 ? body : null);
   }
 
@@ -117,3 +121,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ google: identity.googleEnabled }),
   );
 };
+
+/** The API's `code` for a Better Auth error status that came without one. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: apiErrorCodes.validationFailed,
+  401: apiErrorCodes.unauthorized,
+  403: apiErrorCodes.forbidden,
+  404: apiErrorCodes.notFound,
+  409: apiErrorCodes.conflict,
+  413: apiErrorCodes.payloadTooLarge,
+  429: apiErrorCodes.rateLimited,
+};
+
+/**
+ * Better Auth's error answer as the API's error (DESIGN.md "API": `{ message, code }`): its own message and
+ * code when it gave them, otherwise the status's; a 5xx becomes a plain Error, so the error handler logs it
+ * and answers the generic 500.
+ */
+function authError(status: number, body: Buffer | null): Error {
+  let parsed: { message?: unknown; code?: unknown } = {};
+  try {
+    parsed = body && body.length > 0 ? (JSON.parse(body.toString('utf8')) as typeof parsed) : {};
+  } catch {
+    // Not JSON: keep the defaults.
+  }
+  if (status >= 500) return new Error(`Better Auth answered ${status}: ${body?.toString('utf8') ?? ''}`);
+  const message =
+    typeof parsed.message === 'string' && parsed.message
+      ? parsed.message
+      : status === 404
+        ? messages.errors.notFound
+        : messages.errors.invalidRequest;
+  const code =
+    typeof parsed.code === 'string' && parsed.code ? parsed.code : (CODE_OF_STATUS[status] ?? 'AUTH_ERROR');
+  return new HttpError(status, message, code);
+}
