@@ -18,6 +18,8 @@ export const apiErrorCodes = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   conflict: 'CONFLICT',
+  /** 409 of a part write whose SKU another part already has (`errors.sku` holds the message). */
+  skuTaken: 'SKU_TAKEN',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -57,11 +57,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, 400, validationErrorBody(error.validation, error.validationContext));
   }
   if (error instanceof HttpError) {
-    return send(
-      reply,
-      error.statusCode,
-      error.code ? { message: error.message, code: error.code } : { message: error.message },
-    );
+    return send(reply, error.statusCode, {
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
   }
   if (isDatabaseUnavailableError(error)) {
     request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');

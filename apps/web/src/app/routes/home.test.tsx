@@ -1,4 +1,4 @@
-import { FEATURED_PARTS_COUNT, TRUST_TILES } from '@partsforge/shared';
+import { FEATURED_PARTS_COUNT, TRUST_TILES, formatMoney } from '@partsforge/shared';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makesFixture, partsFixture, reviewsFixture } from '@/testing/api-fixtures';
@@ -37,7 +37,7 @@ describe('home page', () => {
       expect(inCard.getByText(part.description)).toBeTruthy();
       expect(inCard.getByText(`Minimum Order Quantity: ${part.minqty}`)).toBeTruthy();
       expect(inCard.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
-      expect(inCard.getByText(`Price: $${part.price}`)).toBeTruthy();
+      expect(inCard.getByText(`Price: ${formatMoney(part.price)}`)).toBeTruthy();
       expect(inCard.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
         `/purchase/${part._id}`,
       );

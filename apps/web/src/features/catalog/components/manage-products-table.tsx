@@ -1,4 +1,4 @@
-import { messages, type Part } from '@partsforge/shared';
+import { formatMoney, messages, type Part } from '@partsforge/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -64,7 +64,7 @@ export function ManageProductsTable() {
                   </th>
                   <td>{part.available}</td>
                   <td>{part.minqty}</td>
-                  <td>${part.price}</td>
+                  <td>{formatMoney(part.price)}</td>
                   <td>
                     <div className="flex flex-wrap gap-2">
                       <Link
