@@ -65,6 +65,10 @@ export const messages = {
   },
   /** Login and sign-up pages (spec section 2: /login, /signup). */
   auth: {
+    /** Why a guard sent the visitor to /login (shown above the form). */
+    signInToContinue: 'Please sign in to continue.',
+    adminOnly: 'This page is for admins. Please sign in with an admin account to continue.',
+    customerOnly: 'This page is for customers. Please sign in with a customer account to continue.',
     nameLabel: 'Name',
     emailLabel: 'Email',
     passwordLabel: 'Password',
@@ -159,6 +163,7 @@ export const messages = {
     next: 'Next',
     page: (page: number) => `Page ${page}`,
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages.toLocaleString('en-US')}`,
+    pastLastPage: (page: number) => `There is no page ${page.toLocaleString('en-US')} of this list.`,
   },
   common: {
     loading: 'Loading…',

@@ -222,6 +222,19 @@ describe('/dashboard/myorders', () => {
     expect(within(row).getByText('$6,900.00')).toBeTruthy();
   });
 
+  it('past the last page says so and links to page 1, not "Page 9 of 2" over "No orders yet."', async () => {
+    signedIn(customerFixture, {
+      '/api/order': () => jsonResponse([], { headers: { 'X-Total-Count': '30' } }),
+    });
+    renderApp('/dashboard/myorders?page=9');
+    expect(await screen.findByText('There is no page 9 of this list.')).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    expect(screen.queryByText(/^Page 9 of/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    );
+  });
+
   it('signs the user out and goes home on a 403', async () => {
     const { signedOut } = signedIn(customerFixture, {
       '/api/order': () => jsonResponse({ message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 }),

@@ -56,6 +56,7 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+    expect(screen.getByRole('status').textContent).toBe('Please sign in to continue.');
   });
 
   it("shows a customer's profile and the customer menu: My Orders, Add A Review, My Profile", async () => {
@@ -109,6 +110,7 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/users' } });
     expect(signedOut()).toBe(true);
+    expect(await screen.findByText(/This page is for admins/)).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Login' });
@@ -121,6 +123,7 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/myorders' } });
     expect(signedOut()).toBe(false);
+    expect(screen.getByText(/This page is for customers/)).toBeTruthy();
   });
 
   it('shows an admin the products table with Edit and Delete for each part', async () => {

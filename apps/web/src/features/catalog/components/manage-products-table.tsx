@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
+import { PastLastPage } from '@/components/past-last-page';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { CatalogSearchForm } from './catalog-search-form';
@@ -38,11 +39,15 @@ export function ManageProductsTable() {
           <Spinner />
         </div>
       ) : items.length === 0 ? (
-        <p>{messages.products.empty}</p>
+        search.total ? (
+          <PastLastPage page={params.page} firstPage={search.hrefFor(1)} />
+        ) : (
+          <p>{messages.products.empty}</p>
+        )
       ) : (
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table" aria-busy={results.isFetching}>
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{messages.products.image}</th>
                 <th scope="col">{messages.products.name}</th>

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PagedTable } from '@/components/paged-table';
+import { PastLastPage } from '@/components/past-last-page';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 
@@ -36,7 +37,8 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
 
   const list = orders.data.data;
   const total = orders.data.total ?? list.length;
-  if (list.length === 0) return <p>{messages.orders.empty}</p>;
+  if (list.length === 0)
+    return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
 
   const statusCell = (order: Order) => {
     if (order.status === 'unpaid') return <span className="badge badge-ghost">{messages.orders.unpaid}</span>;

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PagedTable } from '@/components/paged-table';
+import { PastLastPage } from '@/components/past-last-page';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
 import { useCancelOrder } from '../api/cancel-order';
@@ -44,7 +45,8 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
 
   const list = orders.data.data;
   const total = orders.data.total ?? list.length;
-  if (list.length === 0) return <p>{messages.orders.empty}</p>;
+  if (list.length === 0)
+    return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
 
   return (
     <>
