@@ -120,6 +120,21 @@ describe('home page', () => {
     expect(within(section('Parts by Make')).getByText('Toyota')).toBeTruthy();
   });
 
+  it('offers no Buy Now for a part whose minimum order is above its stock, and says why', async () => {
+    const [scarce, ...rest] = partsFixture;
+    const parts = [{ ...scarce!, available: 10, minqty: 20 }, ...rest];
+    stubApi({
+      ...homeHandlers,
+      '/api/parts': () => jsonResponse(parts, { headers: { 'X-Total-Count': String(parts.length) } }),
+    });
+    renderApp('/');
+    const card = (await screen.findByRole('heading', { level: 3, name: scarce!.name })).closest('article')!;
+    expect(within(card).getByText('Minimum order 20 exceeds stock')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    const other = screen.getByRole('heading', { level: 3, name: rest[0]!.name }).closest('article')!;
+    expect(within(other).getByRole('link', { name: 'Buy Now' })).toBeTruthy();
+  });
+
   it('shows a clear error when the featured parts cannot be loaded', async () => {
     stubApi({
       ...homeHandlers,

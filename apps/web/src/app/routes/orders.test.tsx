@@ -317,6 +317,19 @@ describe('/dashboard/payment/:id (paid)', () => {
   });
 });
 
+describe('/dashboard/payment/:id (shipped)', () => {
+  it('shows a shipped order as paid and Shipped', async () => {
+    signedIn(customerFixture, {
+      [`/api/order/${ORDER_ID}`]: () =>
+        jsonResponse(order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_6' })),
+      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
+    });
+    renderApp(`/dashboard/payment/${ORDER_ID}`);
+    expect(await screen.findByText('This order is already paid.')).toBeTruthy();
+    expect(screen.getByText('Shipped')).toBeTruthy();
+  });
+});
+
 describe('/dashboard/manageorders', () => {
   it('shows Unpaid, and a Pending button that ships a paid order on the server after a confirmation', async () => {
     const paid = order({ paid: true, status: 'pending', transactionId: 'sandbox_pi_9' });

@@ -36,7 +36,12 @@ export function PaymentRoute() {
             {messages.orders.quantityLabel}: {data.quantity} · {messages.payment.paidAmount(data.totalPrice)}
           </p>
           <div role="status" className="alert alert-success flex flex-col items-start">
-            <p className="font-semibold">{messages.payment.alreadyPaid}</p>
+            <p className="font-semibold">
+              {messages.payment.alreadyPaid}
+              {data.status === 'shipped' ? (
+                <span className="badge badge-info ml-2">{messages.orders.shipped}</span>
+              ) : null}
+            </p>
             <p className="break-all">{messages.payment.transactionId(data.transactionId ?? '')}</p>
           </div>
           <Link to="/dashboard/myorders" className="btn btn-primary self-start">
