@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
 /** Why a guard sent the visitor to /login; the login page says it (messages.auth). */
@@ -21,10 +21,10 @@ export function setReasonOfNextRedirect(reason: LoginReason): void {
  */
 export function RedirectToLogin({ reason }: { reason?: LoginReason }) {
   const location = useLocation();
-  const [shownReason] = useState(() => {
-    const pending = reasonOfNextRedirect;
+  // Read during render (pure, so StrictMode's double render sees the same value), cleared once committed.
+  const [shownReason] = useState(() => reason ?? reasonOfNextRedirect ?? 'signIn');
+  useEffect(() => {
     reasonOfNextRedirect = null;
-    return reason ?? pending ?? 'signIn';
-  });
+  }, []);
   return <Navigate to="/login" replace state={{ from: location, reason: shownReason }} />;
 }
