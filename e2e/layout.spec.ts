@@ -13,8 +13,10 @@ const INLINE_NAV_FROM = 1024;
 test.describe.configure({ mode: 'serial' });
 
 // One order, so Manage All Orders has a table (its rows are the widest: customer, email, status).
+const customer = newCustomer('Wanda Widthwise');
+
 test.beforeAll(async ({ request }) => {
-  const customer = await ensureAccount(request, newCustomer('Wanda Widthwise'));
+  await ensureAccount(request, customer);
   const token = await apiAccessToken(request, customer);
   const [part] = (await (await request.get('/api/parts?limit=1')).json()) as {
     _id: string;
@@ -78,6 +80,31 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test("at 390 px a customer's My Orders table scrolls in its box, every column reachable", async ({
+  page,
+}) => {
+  await logIn(page, customer);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/dashboard/myorders');
+  const table = page.getByRole('table');
+  await expect(table).toBeVisible();
+  const sizes = await table.evaluate((element) => {
+    const scroller = element.parentElement!;
+    return {
+      page: document.documentElement.scrollWidth,
+      overflowX: getComputedStyle(scroller).overflowX,
+      right: scroller.getBoundingClientRect().right,
+    };
+  });
+  expect(sizes.page).toBeLessThanOrEqual(390);
+  expect(sizes.overflowX).toBe('auto');
+  expect(sizes.right).toBeLessThanOrEqual(390);
+  // The last column (Payment: Pay and Cancel) can be scrolled into view and used.
+  const pay = page.getByRole('link', { name: /^Pay: / }).first();
+  await pay.scrollIntoViewIfNeeded();
+  await expect(pay).toBeInViewport();
+});
 
 for (const width of [390, 768] as const) {
   test(`at ${width} px the menu's Close button is visible with a focus ring when focused`, async ({
