@@ -77,7 +77,7 @@ test('an admin adds a product with an uploaded image, edits its price and delete
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved your changes')).toBeVisible();
   await page.getByRole('searchbox').fill(name);
-  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(3)).toHaveText('$24.5');
+  await expect(page.getByRole('row').filter({ hasText: name }).getByRole('cell').nth(3)).toHaveText('$24.50');
 
   // Delete: Escape cancels the dialog; confirming deletes.
   await page.getByRole('button', { name: `Delete ${name}` }).click();

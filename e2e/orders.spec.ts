@@ -4,6 +4,7 @@
  * admin ships the paid order, which stays shipped after a reload.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '@partsforge/shared';
 import {
   adminAccount,
   apiAccessToken,
@@ -61,7 +62,7 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   const before = await partById(request, part._id);
   await expect(page.getByText(`Available Quantity: ${before.available}`)).toBeVisible();
   await expect(page.getByText(`Minimum Order Quantity: ${before.minqty}`)).toBeVisible();
-  await expect(page.getByText(`Price per piece: $${before.price}`)).toBeVisible();
+  await expect(page.getByText(`Price per piece: ${formatMoney(before.price)}`)).toBeVisible();
   await expect(page.getByLabel('Product')).toHaveValue(before.name);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(customer.name);
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
@@ -137,6 +138,9 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   await logIn(page, adminAccount);
   await page.goto('/dashboard/manageorders');
   await page.getByRole('button', { name: `Pending: ${part.name}, ${customer.email}` }).click();
+  const shipDialog = page.getByRole('dialog', { name: 'Mark this order as shipped?' });
+  await expect(shipDialog).toBeVisible();
+  await shipDialog.getByRole('button', { name: 'Mark as shipped' }).click();
   const shippedRow = page.getByRole('row', { name: new RegExp(customer.email) });
   await expect(shippedRow.getByText('Shipped', { exact: true })).toBeVisible();
   await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '@partsforge/shared';
 
 /**
  * Visitor journeys on the public pages (issue 2), against the running shop and its demo catalogue.
@@ -75,7 +76,7 @@ test('home page shows the hero, six featured parts with working Buy Now links, t
     await expect(card.getByText(part.description)).toBeVisible();
     await expect(card.getByText(`Minimum Order Quantity: ${part.minqty}`, { exact: true })).toBeVisible();
     await expect(card.getByText(`Available Quantity: ${part.available}`, { exact: true })).toBeVisible();
-    await expect(card.getByText(`Price: $${part.price}`, { exact: true })).toBeVisible();
+    await expect(card.getByText(`Price: ${formatMoney(part.price)}`, { exact: true })).toBeVisible();
     await expect(buyNow.nth(index)).toHaveAttribute('href', `/purchase/${part._id}`);
   }
 

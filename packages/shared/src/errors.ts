@@ -18,6 +18,8 @@ export const apiErrorCodes = {
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   conflict: 'CONFLICT',
+  /** 409 of a part write whose SKU another part already has (`errors.sku` holds the message). */
+  skuTaken: 'SKU_TAKEN',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** A statement or a wait for a database connection took too long (503, retry later). */
   busy: 'SERVICE_BUSY',

@@ -9,3 +9,4 @@ export * from './text-fields.js';
 export * from './catalog-admin.js';
 export * from './reviews.js';
 export * from './profiles.js';
+export * from './money.js';

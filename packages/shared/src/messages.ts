@@ -1,3 +1,5 @@
+import { formatMoney } from './money.js';
+
 /**
  * Every user-visible text the specification fixes, verbatim (including its spelling), in one catalogue
  * used by both the web forms and the API (DESIGN.md item 7). Functions build texts with parameters.
@@ -18,8 +20,11 @@ export const messages = {
     buyNow: 'Buy Now',
     minimumOrderQuantity: (minqty: number) => `Minimum Order Quantity: ${minqty}`,
     availableQuantity: (available: number) => `Available Quantity: ${available}`,
-    price: (price: number) => `Price: $${price}`,
+    price: (price: number) => `Price: ${formatMoney(price)}`,
     ratingStars: (rating: number | string) => `${rating} stars`,
+    /** A part whose minimum order is above its stock cannot be ordered at all. */
+    notOrderable: (minqty: number) => `Minimum order ${minqty} exceeds stock`,
+    notOrderableDetail: 'This part cannot be ordered until it is restocked.',
   },
   notFound: {
     text: '404-PAGE NOT FOUND',
@@ -60,6 +65,10 @@ export const messages = {
   },
   /** Login and sign-up pages (spec section 2: /login, /signup). */
   auth: {
+    /** Why a guard sent the visitor to /login (shown above the form). */
+    signInToContinue: 'Please sign in to continue.',
+    adminOnly: 'This page is for admins. Please sign in with an admin account to continue.',
+    customerOnly: 'This page is for customers. Please sign in with a customer account to continue.',
     nameLabel: 'Name',
     emailLabel: 'Email',
     passwordLabel: 'Password',
@@ -116,7 +125,7 @@ export const messages = {
   /** The parts catalogue at /parts (issue 6: search, filters, sort, paging). */
   catalog: {
     heading: 'Parts Catalogue',
-    lead: 'Search 88,000+ replacement parts by name, description or part number, then narrow them by category and make.',
+    lead: 'Search the catalogue by name, description or part number, then narrow it by category and make.',
     searchLabel: 'Search parts',
     searchPlaceholder: 'Part name or number, e.g. brake pads or BP-TOY-48210',
     searchButton: 'Search',
@@ -154,6 +163,7 @@ export const messages = {
     next: 'Next',
     page: (page: number) => `Page ${page}`,
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages.toLocaleString('en-US')}`,
+    pastLastPage: (page: number) => `There is no page ${page.toLocaleString('en-US')} of this list.`,
   },
   common: {
     loading: 'Loading…',
@@ -217,7 +227,7 @@ export const messages = {
   payment: {
     success: 'Congrats! Your payment is completed.',
     heading: (productName: string) => `Pay for ${productName}`,
-    amount: (total: number) => `Please pay: $${total}`,
+    amount: (total: number) => `Please pay: ${formatMoney(total)}`,
     transactionId: (id: string) => `Your transaction id: ${id}`,
     cardNumberLabel: 'Card number',
     expiryLabel: 'Expiry (MM/YY)',
@@ -234,20 +244,23 @@ export const messages = {
     incorrectNumber: 'Your card number is incorrect.',
     expiredCard: 'Your card has expired.',
     alreadyPaid: 'This order is already paid.',
+    paidHeading: (productName: string) => `Your order of ${productName} is paid`,
+    paidAmount: (total: number) => `Paid: ${formatMoney(total)}`,
+    backToOrders: 'Back to My Orders',
     notPayable: 'This order can no longer be paid.',
     notConfirmed: 'The payment provider has not confirmed a successful payment of this order.',
     unknownIntent: 'Unknown payment.',
   },
   /** Orders: purchase page, My Orders, Manage All Orders (spec sections 2-5). */
   orders: {
-    pricePerPiece: (price: number) => `Price per piece: $${price}`,
+    pricePerPiece: (price: number) => `Price per piece: ${formatMoney(price)}`,
     productLabel: 'Product',
     quantityLabel: 'Quantity',
     nameLabel: 'Name',
     emailLabel: 'Email',
     phoneLabel: 'Phone number',
     addressLabel: 'Shipping address',
-    total: (total: number) => `Total: $${total}`,
+    total: (total: number) => `Total: ${formatMoney(total)}`,
     placeOrder: 'Place Order',
     partNotFoundText: 'This part does not exist or was removed from the catalogue.',
     backToParts: 'Browse parts',
@@ -272,6 +285,15 @@ export const messages = {
     keepOrder: 'Keep order',
     cancelOrder: 'Cancel order',
     notFound: 'Order not found',
+    placedHeading: 'Your order is placed',
+    placedText: 'It waits for your payment in My Orders.',
+    payNow: 'Pay now',
+    viewOrders: 'Go to My Orders',
+    confirmShipTitle: 'Mark this order as shipped?',
+    confirmShipText: (name: string, quantity: number, email: string) =>
+      `${quantity} × ${name} for ${email} will be marked Shipped. This cannot be undone.`,
+    markShipped: 'Mark as shipped',
+    keepPending: 'Keep pending',
     illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   },
   /** Issue 5: Add A Product, Manage Products, Add A Review, My Profile and Update Profile. */

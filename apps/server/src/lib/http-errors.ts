@@ -10,6 +10,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly code?: ApiErrorCode | string,
+    /** Per-field messages sent as `errors` (e.g. `{ sku: '...' }`), so a form can mark the field. */
+    public readonly errors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -40,10 +42,13 @@ export class ForbiddenError extends HttpError {
   }
 }
 
-/** 409: the call conflicts with the current state (e.g. removing the last admin). */
+/**
+ * 409: the call conflicts with the current state (e.g. removing the last admin). `code` defaults to
+ * CONFLICT; a more precise one (SKU_TAKEN) and per-field `errors` let a form point at the field.
+ */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message, apiErrorCodes.conflict);
+  constructor(message: string, code: ApiErrorCode = apiErrorCodes.conflict, errors?: Record<string, string>) {
+    super(409, message, code, errors);
     this.name = 'ConflictError';
   }
 }

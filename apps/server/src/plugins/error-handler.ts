@@ -58,11 +58,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, 400, validationErrorBody(error.validation, error.validationContext));
   }
   if (error instanceof HttpError) {
-    return send(
-      reply,
-      error.statusCode,
-      error.code ? { message: error.message, code: error.code } : { message: error.message },
-    );
+    return send(reply, error.statusCode, {
+      message: error.message,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
   }
   if (isDatabaseBusyError(error)) {
     request.log.warn(

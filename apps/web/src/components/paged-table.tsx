@@ -23,7 +23,7 @@ export function PagedTable({ columns, page, pageCount, hrefFor, children }: Page
     <>
       <div className="overflow-x-auto rounded-box border border-base-300">
         <table className="table">
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">#</th>
               {columns.map((column) => (

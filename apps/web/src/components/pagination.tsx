@@ -25,7 +25,8 @@ const itemClass = 'join-item btn btn-sm min-w-10';
 
 /**
  * Paging links of a long list: Previous, nearby page numbers, Next, and "Page X of Y". Real links (they open
- * in a new tab, and Back returns to the previous page); the current page is marked with aria-current.
+ * in a new tab, and Back returns to the previous page); the current page is marked with aria-current. Past
+ * the last page (an old `?page=99` of 10) it offers the pages that exist and no "Page 99 of 10".
  */
 export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationProps) {
   if (pageCount <= 1) return null;
@@ -65,7 +66,9 @@ export function Pagination({ page, pageCount, hrefFor, onNavigate }: PaginationP
         )}
         <li className="join-item flex">{edge(page + 1, messages.pagination.next, page < pageCount)}</li>
       </ul>
-      <p className="text-sm text-base-content/70">{messages.pagination.pageOf(page, pageCount)}</p>
+      {page <= pageCount ? (
+        <p className="text-sm text-base-content/70">{messages.pagination.pageOf(page, pageCount)}</p>
+      ) : null}
     </nav>
   );
 }

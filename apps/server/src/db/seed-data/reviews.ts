@@ -1,6 +1,7 @@
 /**
  * Customer reviews shown on the home page ("What Our Customers Say!"): believable wholesale buyers such as
  * independent repair shops, fleet managers and parts resellers. Avatars are initials on a coloured circle.
+ * They only praise what the shop does (no invoices or purchase orders: it has neither).
  */
 import type { SeedReview } from './types.js';
 
@@ -37,7 +38,7 @@ export const reviews: SeedReview[] = [
     name: 'Aaron Brooks',
     img: '/images/reviews/5.svg',
     description:
-      'We buy for a county road department: F-150s, Silverados and Explorers. Minimum quantities suit our stockroom, and invoices match the purchase orders line for line.',
+      'We buy for a county road department: F-150s, Silverados and Explorers. Minimum quantities suit our stockroom, and searching by part number makes reordering quick.',
     rating: 4,
   },
   {

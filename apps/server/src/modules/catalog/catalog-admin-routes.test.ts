@@ -63,7 +63,11 @@ describe('POST /api/parts', () => {
     const before = await partCount();
     const response = await post({ ...valid, sku: 'TP-0001' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Another part already has this SKU', code: 'CONFLICT' });
+    expect(response.json()).toEqual({
+      message: 'Another part already has this SKU',
+      code: 'SKU_TAKEN',
+      errors: { sku: 'Another part already has this SKU' },
+    });
     expect(await partCount()).toBe(before);
   });
 
@@ -213,6 +217,10 @@ describe('PUT /api/parts/:id', () => {
       payload: { ...valid, sku: 'TP-0002' },
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'SKU_TAKEN',
+      errors: { sku: 'Another part already has this SKU' },
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: `/api/parts/${id}`,

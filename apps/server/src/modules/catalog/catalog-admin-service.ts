@@ -97,12 +97,15 @@ export function createCatalogAdminService(
     await Promise.all(checks);
   }
 
-  /** Runs a write, mapping a unique violation on the SKU to 409. */
+  /** Runs a write, mapping a unique violation on the SKU to 409 SKU_TAKEN with `errors.sku`. */
   async function write<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (databaseErrorCode(error) === '23505') throw new ConflictError(messages.products.skuTaken);
+      if (databaseErrorCode(error) === '23505')
+        throw new ConflictError(messages.products.skuTaken, apiErrorCodes.skuTaken, {
+          sku: messages.products.skuTaken,
+        });
       throw error;
     }
   }

@@ -1,7 +1,30 @@
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 
-/** Sends the visitor to /login, remembering where they were (spec section 4: "keeping the origin"). */
-export function RedirectToLogin() {
+/** Why a guard sent the visitor to /login; the login page says it (messages.auth). */
+export type LoginReason = 'signIn' | 'adminOnly' | 'customerOnly';
+
+/**
+ * The reason of a guard that signs the visitor out before they reach /login (RequireAdmin): the redirect then
+ * comes from whichever guard sees the empty session first, and it takes this reason instead of 'signIn'.
+ */
+let reasonOfNextRedirect: LoginReason | null = null;
+
+/** Makes the next redirect to /login give `reason` (see reasonOfNextRedirect). */
+export function setReasonOfNextRedirect(reason: LoginReason): void {
+  reasonOfNextRedirect = reason;
+}
+
+/**
+ * Sends the visitor to /login, remembering where they were (spec section 4: "keeping the origin") and why, so
+ * the login page can say "Please sign in to continue." rather than appear out of nowhere.
+ */
+export function RedirectToLogin({ reason }: { reason?: LoginReason }) {
   const location = useLocation();
-  return <Navigate to="/login" replace state={{ from: location }} />;
+  // Read during render (pure, so StrictMode's double render sees the same value), cleared once committed.
+  const [shownReason] = useState(() => reason ?? reasonOfNextRedirect ?? 'signIn');
+  useEffect(() => {
+    reasonOfNextRedirect = null;
+  }, []);
+  return <Navigate to="/login" replace state={{ from: location, reason: shownReason }} />;
 }

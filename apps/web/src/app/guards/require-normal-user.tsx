@@ -8,6 +8,7 @@ import { RedirectToLogin } from './redirect-to-login';
 export function RequireNormalUser({ children }: { children?: ReactNode }) {
   const { user, isNormalUser, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;
-  if (!user || !isNormalUser) return <RedirectToLogin />;
+  if (!user) return <RedirectToLogin />;
+  if (!isNormalUser) return <RedirectToLogin reason="customerOnly" />;
   return children ?? <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { FEATURED_PARTS_COUNT, TRUST_TILES } from '@partsforge/shared';
+import { FEATURED_PARTS_COUNT, TRUST_TILES, formatMoney } from '@partsforge/shared';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makesFixture, partsFixture, reviewsFixture } from '@/testing/api-fixtures';
@@ -37,7 +37,7 @@ describe('home page', () => {
       expect(inCard.getByText(part.description)).toBeTruthy();
       expect(inCard.getByText(`Minimum Order Quantity: ${part.minqty}`)).toBeTruthy();
       expect(inCard.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
-      expect(inCard.getByText(`Price: $${part.price}`)).toBeTruthy();
+      expect(inCard.getByText(`Price: ${formatMoney(part.price)}`)).toBeTruthy();
       expect(inCard.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
         `/purchase/${part._id}`,
       );
@@ -118,6 +118,21 @@ describe('home page', () => {
     makes.resolve(jsonResponse(makesFixture));
     await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading…' }));
     expect(within(section('Parts by Make')).getByText('Toyota')).toBeTruthy();
+  });
+
+  it('offers no Buy Now for a part whose minimum order is above its stock, and says why', async () => {
+    const [scarce, ...rest] = partsFixture;
+    const parts = [{ ...scarce!, available: 10, minqty: 20 }, ...rest];
+    stubApi({
+      ...homeHandlers,
+      '/api/parts': () => jsonResponse(parts, { headers: { 'X-Total-Count': String(parts.length) } }),
+    });
+    renderApp('/');
+    const card = (await screen.findByRole('heading', { level: 3, name: scarce!.name })).closest('article')!;
+    expect(within(card).getByText('Minimum order 20 exceeds stock')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    const other = screen.getByRole('heading', { level: 3, name: rest[0]!.name }).closest('article')!;
+    expect(within(other).getByRole('link', { name: 'Buy Now' })).toBeTruthy();
   });
 
   it('shows a clear error when the featured parts cannot be loaded', async () => {

@@ -12,17 +12,34 @@ function destinationOf(state: unknown): string {
   return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : '/';
 }
 
-/** /login (spec section 2): email and password, Google, a link to sign up; then back where the user came from. */
+/** The guard's reason for sending the visitor here, as text; none when they opened /login themselves. */
+function reasonOf(state: unknown): string | null {
+  const reason = (state as { reason?: string } | null)?.reason;
+  if (reason === 'adminOnly') return messages.auth.adminOnly;
+  if (reason === 'customerOnly') return messages.auth.customerOnly;
+  return reason === 'signIn' ? messages.auth.signInToContinue : null;
+}
+
+/**
+ * /login (spec section 2): email and password, Google, a link to sign up; then back where the user came from.
+ * Sent here by a guard, it first says why (e.g. "Please sign in to continue.").
+ */
 export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const destination = destinationOf(location.state);
   const googleError = searchParams.get('error');
+  const reason = reasonOf(location.state);
 
   return (
     <ContentLayout title={messages.pages.login}>
       <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+        {reason ? (
+          <p role="status" className="alert alert-info">
+            {reason}
+          </p>
+        ) : null}
         {googleError ? (
           <p role="alert" className="text-error">
             {googleErrorMessage(googleError)}

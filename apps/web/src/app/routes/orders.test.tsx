@@ -1,4 +1,4 @@
-import type { Order } from '@partsforge/shared';
+import { formatMoney, type Order } from '@partsforge/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
@@ -67,7 +67,7 @@ describe('/purchase/:productId', () => {
     expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
     expect(screen.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
     expect(screen.getByText(`Minimum Order Quantity: ${part.minqty}`)).toBeTruthy();
-    expect(screen.getByText(`Price per piece: $${part.price}`)).toBeTruthy();
+    expect(screen.getByText(`Price per piece: ${formatMoney(part.price)}`)).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(customerFixture.email);
 
@@ -114,6 +114,49 @@ describe('/purchase/:productId', () => {
     expect(screen.getByText('Not enough stock')).toBeTruthy();
   });
 
+  it('fetches the part again after a refused order, so the stock shown is current', async () => {
+    let available = part.available;
+    signedIn(customerFixture, {
+      [`/api/parts/${part._id}`]: () => jsonResponse({ ...part, available }),
+      '/api/order': () => {
+        available = 30;
+        return jsonResponse({ message: 'Not enough stock', code: 'CONFLICT' }, { status: 409 });
+      },
+    });
+    const { user } = renderApp(`/purchase/${part._id}`);
+    await user.type(await screen.findByLabelText('Shipping address'), '9 Dock Lane');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Available Quantity: 30')).toBeTruthy();
+    expect(screen.getByText('Not enough stock')).toBeTruthy();
+  });
+
+  it('moves the focus to the placed order, with Pay now and My Orders', async () => {
+    signedIn(customerFixture, {
+      [`/api/parts/${part._id}`]: () => jsonResponse(part),
+      '/api/order': () => jsonResponse({ acknowledged: true, insertedId: ORDER_ID }, { status: 201 }),
+    });
+    const { user } = renderApp(`/purchase/${part._id}`);
+    await user.type(await screen.findByLabelText('Shipping address'), '9 Dock Lane');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your order is placed' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      `/dashboard/payment/${ORDER_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Go to My Orders' }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    );
+  });
+
+  it('offers no order form for a part whose minimum order is above its stock, and says why', async () => {
+    signedIn(customerFixture, {
+      [`/api/parts/${part._id}`]: () => jsonResponse({ ...part, available: 5, minqty: 20 }),
+    });
+    renderApp(`/purchase/${part._id}`);
+    expect(await screen.findByText('Minimum order 20 exceeds stock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
+
   it('shows a not-found state for an unknown part', async () => {
     signedIn(customerFixture);
     renderApp('/purchase/7b1f6a3e-0c4d-4e8a-9f1b-0000000000ff');
@@ -156,6 +199,40 @@ describe('/dashboard/myorders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText(`${part.name} is deleted`)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('link', { name: `Pay: ${part.name}` })).toBeNull());
+  });
+
+  it('shows a shipped order as Paid and Shipped', async () => {
+    const shipped = order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_7' });
+    signedIn(customerFixture, {
+      '/api/order': () => jsonResponse([shipped], { headers: { 'X-Total-Count': '1' } }),
+    });
+    renderApp('/dashboard/myorders');
+    const row = (await screen.findByText(part.name)).closest('tr')!;
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(within(row).getByText('Shipped')).toBeTruthy();
+  });
+
+  it('shows totals as money with two decimals and thousands separators', async () => {
+    const big = order({ quantity: 100, price: 69, totalPrice: 6900 });
+    signedIn(customerFixture, {
+      '/api/order': () => jsonResponse([big], { headers: { 'X-Total-Count': '1' } }),
+    });
+    renderApp('/dashboard/myorders');
+    const row = (await screen.findByText(part.name)).closest('tr')!;
+    expect(within(row).getByText('$6,900.00')).toBeTruthy();
+  });
+
+  it('past the last page says so and links to page 1, not "Page 9 of 2" over "No orders yet."', async () => {
+    signedIn(customerFixture, {
+      '/api/order': () => jsonResponse([], { headers: { 'X-Total-Count': '30' } }),
+    });
+    renderApp('/dashboard/myorders?page=9');
+    expect(await screen.findByText('There is no page 9 of this list.')).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    expect(screen.queryByText(/^Page 9 of/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    );
   });
 
   it('signs the user out and goes home on a 403', async () => {
@@ -219,8 +296,42 @@ describe('/dashboard/payment/:id (sandbox)', () => {
   });
 });
 
+describe('/dashboard/payment/:id (paid)', () => {
+  it('offers no payment for a paid order: it says it is paid and links back to My Orders', async () => {
+    signedIn(customerFixture, {
+      [`/api/order/${ORDER_ID}`]: () =>
+        jsonResponse(order({ paid: true, status: 'pending', transactionId: 'sandbox_pi_5' })),
+      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
+    });
+    renderApp(`/dashboard/payment/${ORDER_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Your order of ${part.name} is paid` }),
+    ).toBeTruthy();
+    expect(screen.getByText('This order is already paid.')).toBeTruthy();
+    expect(screen.getByText('Your transaction id: sandbox_pi_5')).toBeTruthy();
+    expect(screen.queryByText(/Please pay/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe(
+      '/dashboard/myorders',
+    );
+  });
+});
+
+describe('/dashboard/payment/:id (shipped)', () => {
+  it('shows a shipped order as paid and Shipped', async () => {
+    signedIn(customerFixture, {
+      [`/api/order/${ORDER_ID}`]: () =>
+        jsonResponse(order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_6' })),
+      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
+    });
+    renderApp(`/dashboard/payment/${ORDER_ID}`);
+    expect(await screen.findByText('This order is already paid.')).toBeTruthy();
+    expect(screen.getByText('Shipped')).toBeTruthy();
+  });
+});
+
 describe('/dashboard/manageorders', () => {
-  it('shows Unpaid, and a Pending button that ships a paid order on the server', async () => {
+  it('shows Unpaid, and a Pending button that ships a paid order on the server after a confirmation', async () => {
     const paid = order({ paid: true, status: 'pending', transactionId: 'sandbox_pi_9' });
     let shipped = false;
     signedIn(adminFixture, {
@@ -241,6 +352,11 @@ describe('/dashboard/manageorders', () => {
     const unpaidRow = (await screen.findByText('Wiper Blade')).closest('tr')!;
     expect(within(unpaidRow).getByText('Unpaid')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `Pending: ${part.name}, ${customerFixture.email}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark this order as shipped?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep pending' }));
+    expect(shipped).toBe(false);
+    await user.click(screen.getByRole('button', { name: `Pending: ${part.name}, ${customerFixture.email}` }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     expect(await screen.findByText('Shipped')).toBeTruthy();
   });
 });

@@ -180,6 +180,7 @@ describe('parts catalogue (/parts)', () => {
     catalogueApi();
     const { user } = renderApp('/parts?page=9');
     expect(await screen.findByText('There is no page 9 for this search.')).toBeTruthy();
+    expect(screen.queryByText(/^Page 9 of/)).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Go to the first page' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
   });

@@ -1,21 +1,52 @@
 import { messages } from '@partsforge/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { usePart } from '@/features/catalog/api/get-part';
+import { isOrderable } from '@/features/catalog/orderable';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
 
+/** The placed order's result: a heading that takes the focus (so a screen reader hears it), Pay now and My Orders. */
+function OrderPlaced({ orderId }: { orderId: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [orderId]);
+  return (
+    <section
+      role="status"
+      aria-labelledby="order-placed-heading"
+      className="alert alert-success flex flex-col items-start"
+    >
+      <h2 id="order-placed-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {messages.orders.placedHeading}
+      </h2>
+      <p>{messages.orders.placedText}</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/dashboard/payment/${encodeURIComponent(orderId)}`} className="btn btn-primary btn-sm">
+          {messages.orders.payNow}
+        </Link>
+        <Link to="/dashboard/myorders" className="btn btn-sm">
+          {messages.orders.viewOrders}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /purchase/:productId (signed in; spec section 2): the part's available quantity, minimum order quantity and
- * price per piece, and the purchase form. An unknown part shows a not-found state.
+ * price per piece, and the purchase form. An unknown part shows a not-found state; a part whose minimum order
+ * is above its stock shows why it cannot be ordered instead of the form. After Place Order the result takes
+ * the focus; after any answer (placed or refused) the part is fetched again, so the stock shown is current.
  */
 export function PurchaseRoute() {
   const { productId = '' } = useParams();
   const { user } = useSession();
   const part = usePart(productId);
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null);
 
   if (part.isPending) return <PageSpinner label={messages.common.loading} />;
   if (part.isError)
@@ -45,13 +76,29 @@ export function PurchaseRoute() {
             <li>{messages.orders.pricePerPiece(part.data.price)}</li>
           </ul>
         </div>
-        {user ? (
-          <PurchaseForm
-            key={`${part.data._id}-${part.data.available}`}
-            part={part.data}
-            customer={{ name: user.name, email: user.email }}
-            onOrdered={() => void part.refetch()}
-          />
+        {!isOrderable(part.data) ? (
+          <ErrorMessage
+            title={messages.home.notOrderable(part.data.minqty)}
+            detail={messages.home.notOrderableDetail}
+          >
+            <Link to="/parts" className="btn btn-sm mt-3">
+              {messages.orders.backToParts}
+            </Link>
+          </ErrorMessage>
+        ) : user ? (
+          <div className="flex flex-col gap-4">
+            {placedOrderId ? <OrderPlaced orderId={placedOrderId} /> : null}
+            <PurchaseForm
+              key={part.data._id}
+              part={part.data}
+              customer={{ name: user.name, email: user.email }}
+              onOrdered={(orderId) => {
+                setPlacedOrderId(orderId);
+                void part.refetch();
+              }}
+              onFailed={() => void part.refetch()}
+            />
+          </div>
         ) : null}
       </div>
     </ContentLayout>

@@ -1,11 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createTestQueryClient } from '@/testing/render-app';
+import { customerFixture, signedInHandlers, stubApi } from '@/testing/stub-api';
 import { Footer } from './footer';
 
 function renderFooter(shopName = 'PartsForge') {
   const router = createMemoryRouter([{ path: '/', element: <Footer shopName={shopName} /> }]);
-  return render(<RouterProvider router={router} />);
+  return render(
+    <AppProvider queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
 }
 
 describe('Footer', () => {
@@ -32,5 +39,23 @@ describe('Footer', () => {
       ['Contact Us', '/contactus'],
       ['My Portfolio', '/myportfolio'],
     ]);
+  });
+
+  it('offers Login to a visitor', async () => {
+    renderFooter();
+    const resources = screen.getByRole('navigation', { name: 'Resources links' });
+    expect((await within(resources).findByRole('link', { name: 'Login' })).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it('offers Dashboard, not Login, to a signed-in user', async () => {
+    stubApi(signedInHandlers(customerFixture));
+    renderFooter();
+    const resources = screen.getByRole('navigation', { name: 'Resources links' });
+    expect((await within(resources).findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(within(resources).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { MANUFACTURING_SINCE, messages } from '@partsforge/shared';
 import { Link } from 'react-router';
+import { useSession } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
 
 const linkGroups = [
@@ -16,14 +17,22 @@ const linkGroups = [
     links: [
       { to: '/', label: messages.nav.home },
       { to: '/blogs', label: messages.nav.blogs },
-      { to: '/login', label: messages.nav.login },
     ],
   },
 ] as const;
 
-/** Static company links, the tagline and the copyright with the year computed at render. */
+/**
+ * Company and resource links, the tagline and the copyright with the year computed at render. The resource
+ * links end with Login for a visitor and Dashboard for a signed-in user (never Login to someone signed in).
+ */
 export function Footer({ shopName }: { shopName: string }) {
   const year = new Date().getFullYear();
+  const { user, isLoading } = useSession();
+  const accountLink = user
+    ? { to: '/dashboard', label: messages.nav.dashboard }
+    : isLoading
+      ? null
+      : { to: '/login', label: messages.nav.login };
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
@@ -40,7 +49,10 @@ export function Footer({ shopName }: { shopName: string }) {
           <nav key={group.title} aria-label={`${group.title} links`}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.title}</h2>
             <ul className="mt-3 space-y-2">
-              {group.links.map((link) => (
+              {[
+                ...group.links,
+                ...(group.title === messages.footer.resourceLinks && accountLink ? [accountLink] : []),
+              ].map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}

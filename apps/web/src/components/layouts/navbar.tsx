@@ -13,8 +13,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Top navigation (spec section 2, Navigation): inline links from the md breakpoint, a disclosure menu behind a
- * button on phones. Signed in, it adds Dashboard and the user's display name, and Sign Out replaces Login.
+ * Top navigation (spec section 2, Navigation): inline links from the lg breakpoint (1024 px; below it the
+ * signed-in row does not fit and Sign Out was pushed off-screen), a disclosure menu behind a button below it.
+ * Signed in, it adds Dashboard and the user's display name (inline only from xl, and always in the menu), and
+ * Sign Out replaces Login. The menu button keeps an accent focus ring on the dark bar.
  */
 export function Navbar({ shopName }: { shopName: string }) {
   const location = useLocation();
@@ -55,7 +57,7 @@ export function Navbar({ shopName }: { shopName: string }) {
           <span>{shopName}</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden min-w-0 items-center gap-1 lg:flex">
           {navItems.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={linkClass}>
@@ -70,8 +72,8 @@ export function Navbar({ shopName }: { shopName: string }) {
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
-              <li className="ml-2 max-w-48 truncate font-semibold text-white">{user.name}</li>
-              <li className="ml-2">
+              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white xl:block">{user.name}</li>
+              <li className="ml-2 shrink-0">
                 <button type="button" className="btn btn-accent btn-sm" onClick={() => void signOut()}>
                   {messages.nav.signOut}
                 </button>
@@ -89,7 +91,7 @@ export function Navbar({ shopName }: { shopName: string }) {
         <button
           ref={menuButton}
           type="button"
-          className="btn btn-ghost btn-square text-neutral-content hover:bg-white/10 md:hidden"
+          className="btn btn-ghost btn-square text-neutral-content hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? messages.common.closeMenu : messages.common.openMenu}
@@ -110,7 +112,7 @@ export function Navbar({ shopName }: { shopName: string }) {
         </button>
       </nav>
 
-      <div id={menuId} hidden={!menuOpen} className="border-t border-white/10 md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-white/10 lg:hidden">
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {navItems.map((item) => (
             <li key={item.to} className="flex">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -56,6 +56,7 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+    expect(screen.getByRole('status').textContent).toBe('Please sign in to continue.');
   });
 
   it("shows a customer's profile and the customer menu: My Orders, Add A Review, My Profile", async () => {
@@ -109,6 +110,7 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/users' } });
     expect(signedOut()).toBe(true);
+    expect(await screen.findByText(/This page is for admins/)).toBeTruthy();
     expect(localStorage.getItem('accessToken')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Login' });
@@ -121,6 +123,7 @@ describe('/dashboard', () => {
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/myorders' } });
     expect(signedOut()).toBe(false);
+    expect(screen.getByText(/This page is for customers/)).toBeTruthy();
   });
 
   it('shows an admin the products table with Edit and Delete for each part', async () => {
@@ -133,6 +136,39 @@ describe('/dashboard', () => {
       `/dashboard/manageproducts/${first._id}`,
     );
     expect(screen.getByRole('button', { name: `Delete ${first.name}` })).toBeTruthy();
+  });
+
+  it('shows prices in Manage Products as money with two decimals', async () => {
+    stubSession(adminFixture);
+    renderApp('/dashboard/manageproducts');
+    const battery = partsFixture.find((part) => part.price === 189)!;
+    const row = (await screen.findByRole('rowheader', { name: new RegExp(battery.name) })).closest('tr')!;
+    expect(within(row).getByText('$189.00')).toBeTruthy();
+  });
+
+  it("shows the server's reason on the SKU field when the SKU is taken", async () => {
+    const skuTaken = 'Another part already has this SKU';
+    stubApi({
+      ...homeHandlers,
+      ...signedInHandlers(adminFixture),
+      '/api/parts': (_url, init) =>
+        init?.method === 'POST'
+          ? jsonResponse({ message: skuTaken, code: 'SKU_TAKEN', errors: { sku: skuTaken } }, { status: 409 })
+          : jsonResponse(partsFixture, { headers: { 'X-Total-Count': String(partsFixture.length) } }),
+    });
+    renderApp('/dashboard/addproduct');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Wiper Blade' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A wiper blade.' } });
+    fireEvent.change(screen.getByLabelText('Available quantity'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Minimum order quantity'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '9.5' } });
+    fireEvent.change(screen.getByLabelText('SKU (optional)'), { target: { value: 'TP-0001' } });
+    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.com/w.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    const sku = screen.getByLabelText('SKU (optional)');
+    await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(skuTaken)).toBeTruthy();
+    expect((sku as HTMLInputElement).value).toBe('TP-0001');
   });
 
   it("shows Add A Product's messages for each empty field", async () => {

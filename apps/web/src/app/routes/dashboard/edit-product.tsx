@@ -7,7 +7,10 @@ import { usePart } from '@/features/catalog/api/get-part';
 import { useUpdatePart } from '@/features/catalog/api/save-part';
 import { ProductForm } from '@/features/catalog/components/product-form';
 
-/** /dashboard/manageproducts/:id (admins): the product form pre-filled with the part; saves with PUT. */
+/**
+ * /dashboard/manageproducts/:id (admins): the product form pre-filled with the part; saves with PUT. A refusal
+ * (e.g. 409 SKU_TAKEN) shows the server's reason in the form.
+ */
 export function EditProductRoute() {
   const { id = '' } = useParams();
   const part = usePart(id);
@@ -34,13 +37,9 @@ export function EditProductRoute() {
           }}
           submitLabel={messages.products.save}
           onSubmit={async (input) => {
-            try {
-              await update.mutateAsync(input);
-              await navigate('/dashboard/manageproducts');
-              return true;
-            } catch {
-              return false;
-            }
+            await update.mutateAsync(input);
+            await navigate('/dashboard/manageproducts');
+            return true;
           }}
         />
       )}

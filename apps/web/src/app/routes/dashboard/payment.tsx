@@ -1,6 +1,6 @@
 import { messages } from '@partsforge/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,7 +9,10 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
 import { useSession } from '@/lib/auth/use-session';
 
-/** /dashboard/payment/:id (any signed-in user; the server lets only the owner pay): pay one order by card. */
+/**
+ * /dashboard/payment/:id (any signed-in user; the server lets only the owner pay): pay one order by card. A paid
+ * order offers no payment: it says it is paid, with its transaction id and a link back to My Orders.
+ */
 export function PaymentRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -25,19 +28,41 @@ export function PaymentRoute() {
     );
 
   const { data } = order;
+  if (data.paid)
+    return (
+      <ContentLayout title={messages.payment.paidHeading(data.productName)}>
+        <div className="flex max-w-lg flex-col gap-4">
+          <p className="text-lg">
+            {messages.orders.quantityLabel}: {data.quantity} · {messages.payment.paidAmount(data.totalPrice)}
+          </p>
+          <div role="status" className="alert alert-success flex flex-col items-start">
+            <p className="font-semibold">
+              {messages.payment.alreadyPaid}
+              {data.status === 'shipped' ? (
+                <span className="badge badge-info ml-2">{messages.orders.shipped}</span>
+              ) : null}
+            </p>
+            <p className="break-all">{messages.payment.transactionId(data.transactionId ?? '')}</p>
+          </div>
+          <Link to="/dashboard/myorders" className="btn btn-primary self-start">
+            {messages.payment.backToOrders}
+          </Link>
+        </div>
+      </ContentLayout>
+    );
+
   return (
     <ContentLayout title={messages.payment.heading(data.productName)}>
       <div className="flex max-w-lg flex-col gap-4">
         <p className="text-lg">
           {messages.orders.quantityLabel}: {data.quantity} · {messages.payment.amount(data.totalPrice)}
         </p>
-        {data.paid ? (
-          <div role="status" className="alert alert-success flex flex-col items-start">
-            <p className="font-semibold">{messages.orders.paid}</p>
-            <p className="break-all">{messages.payment.transactionId(data.transactionId ?? '')}</p>
-          </div>
-        ) : data.status === 'cancelled' ? (
-          <ErrorMessage title={messages.payment.notPayable} />
+        {data.status === 'cancelled' ? (
+          <ErrorMessage title={messages.payment.notPayable}>
+            <Link to="/dashboard/myorders" className="btn btn-sm mt-3">
+              {messages.payment.backToOrders}
+            </Link>
+          </ErrorMessage>
         ) : (
           <CardPaymentForm
             order={data}

@@ -1,8 +1,9 @@
-import { messages, type Part } from '@partsforge/shared';
+import { formatMoney, messages, type Part } from '@partsforge/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
+import { PastLastPage } from '@/components/past-last-page';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { CatalogSearchForm } from './catalog-search-form';
@@ -38,11 +39,15 @@ export function ManageProductsTable() {
           <Spinner />
         </div>
       ) : items.length === 0 ? (
-        <p>{messages.products.empty}</p>
+        search.total ? (
+          <PastLastPage page={params.page} firstPage={search.hrefFor(1)} />
+        ) : (
+          <p>{messages.products.empty}</p>
+        )
       ) : (
         <div className="overflow-x-auto rounded-box border border-base-300">
           <table className="table" aria-busy={results.isFetching}>
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{messages.products.image}</th>
                 <th scope="col">{messages.products.name}</th>
@@ -64,7 +69,7 @@ export function ManageProductsTable() {
                   </th>
                   <td>{part.available}</td>
                   <td>{part.minqty}</td>
-                  <td>${part.price}</td>
+                  <td>{formatMoney(part.price)}</td>
                   <td>
                     <div className="flex flex-wrap gap-2">
                       <Link

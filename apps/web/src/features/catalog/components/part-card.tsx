@@ -1,5 +1,6 @@
 import { messages, type Part } from '@partsforge/shared';
 import { Link } from 'react-router';
+import { isOrderable } from '../orderable';
 
 interface PartCardProps {
   part: Part;
@@ -37,13 +38,19 @@ export function PartCard({ part, showPartNumber = false }: PartCardProps) {
         </ul>
         <p className="text-xl font-bold text-primary">{messages.home.price(part.price)}</p>
         <div className="card-actions mt-auto">
-          <Link
-            to={`/purchase/${encodeURIComponent(part._id)}`}
-            className="btn btn-primary w-full"
-            aria-describedby={nameId}
-          >
-            {messages.home.buyNow}
-          </Link>
+          {isOrderable(part) ? (
+            <Link
+              to={`/purchase/${encodeURIComponent(part._id)}`}
+              className="btn btn-primary w-full"
+              aria-describedby={nameId}
+            >
+              {messages.home.buyNow}
+            </Link>
+          ) : (
+            <p className="w-full rounded-field bg-base-200 px-3 py-2 text-center font-medium">
+              {messages.home.notOrderable(part.minqty)}
+            </p>
+          )}
         </div>
       </div>
     </article>

@@ -3,15 +3,32 @@ import { messages, partInputSchema, type PartFormValues, type PartInput } from '
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
+import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import { useUploadImage } from '../api/upload-image';
+
+/** The form's fields, which a server answer's `errors` may name. */
+const FIELDS = [
+  'name',
+  'description',
+  'available',
+  'minqty',
+  'price',
+  'img',
+  'sku',
+  'category',
+  'make',
+] as const;
 
 interface ProductFormProps {
   /** The part being edited; empty for Add A Product. */
   defaultValues?: Partial<PartFormValues>;
   submitLabel: string;
-  /** Saves the validated input; resolves true when saved (the add form then clears itself). */
+  /**
+   * Saves the validated input; resolves true when saved (the add form then clears itself). A rejection with an
+   * ApiError shows the server's reason: on the fields its `errors` name (e.g. a taken SKU), else under the form.
+   */
   onSubmit: (input: PartInput) => Promise<boolean>;
 }
 
@@ -32,6 +49,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
     reset,
     setValue,
     control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PartFormValues, unknown, PartInput>({
     resolver: zodResolver(partInputSchema),
@@ -40,7 +58,19 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
   const img = useWatch({ control, name: 'img' });
 
   const submit = handleSubmit(async (input) => {
-    if ((await onSubmit(input)) && !defaultValues) reset();
+    try {
+      if ((await onSubmit(input)) && !defaultValues) reset();
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.errors ?? {}) : [];
+      const known = fieldErrors.filter(([field]) => (FIELDS as readonly string[]).includes(field));
+      for (const [field, message] of known)
+        setError(field as (typeof FIELDS)[number], { type: 'server', message }, { shouldFocus: true });
+      if (known.length === 0)
+        setError('root.server', {
+          type: 'server',
+          message: error instanceof Error ? error.message : messages.products.saveFailed,
+        });
+    }
   });
 
   const onFile = async (file: File | undefined) => {
@@ -157,6 +187,11 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
           ))}
         </select>
       </div>
+      {errors.root?.server ? (
+        <p role="alert" className="text-error sm:col-span-2">
+          {errors.root.server.message}
+        </p>
+      ) : null}
       <div className="sm:col-span-2">
         <button type="submit" className="btn btn-primary" disabled={isSubmitting || upload.isPending}>
           {submitLabel}

@@ -1,7 +1,10 @@
-import { messages, type Order } from '@partsforge/shared';
+import { formatMoney, messages, type Order } from '@partsforge/shared';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PagedTable } from '@/components/paged-table';
+import { PastLastPage } from '@/components/past-last-page';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
 
@@ -17,7 +20,8 @@ interface ManageOrdersTableProps {
 
 /**
  * Manage All Orders (spec section 4, DESIGN.md item 4): a paid order shows a Pending button that ships it
- * (saved on the server), then Shipped; unpaid orders show Unpaid. Paged.
+ * (saved on the server) after a confirmation, since shipping cannot be undone; then Shipped. Unpaid orders
+ * show Unpaid. Paged.
  */
 export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTableProps) {
   const orders = useAllOrders(adminEmail, {
@@ -25,6 +29,7 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
     offset: (page - 1) * ALL_ORDERS_PAGE_SIZE,
   });
   const shipOrder = useShipOrder();
+  const [toShip, setToShip] = useState<Order | null>(null);
 
   if (orders.isPending) return <PageSpinner label={messages.common.loading} />;
   if (orders.isError)
@@ -32,7 +37,8 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
 
   const list = orders.data.data;
   const total = orders.data.total ?? list.length;
-  if (list.length === 0) return <p>{messages.orders.empty}</p>;
+  if (list.length === 0)
+    return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
 
   const statusCell = (order: Order) => {
     if (order.status === 'unpaid') return <span className="badge badge-ghost">{messages.orders.unpaid}</span>;
@@ -44,7 +50,7 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
         className="btn btn-warning btn-sm"
         aria-label={`${messages.orders.pending}: ${order.productName}, ${order.email}`}
         disabled={shipOrder.isPending}
-        onClick={() => shipOrder.mutate(order._id)}
+        onClick={() => setToShip(order)}
       >
         {messages.orders.pending}
       </button>
@@ -52,33 +58,50 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
   };
 
   return (
-    <PagedTable
-      columns={[
-        messages.orders.product,
-        messages.orders.customer,
-        messages.orders.quantity,
-        messages.orders.totalPrice,
-        messages.orders.status,
-      ]}
-      page={page}
-      pageCount={Math.ceil(total / ALL_ORDERS_PAGE_SIZE)}
-      hrefFor={hrefFor}
-    >
-      {list.map((order, index) => (
-        <tr key={order._id}>
-          <td>{(page - 1) * ALL_ORDERS_PAGE_SIZE + index + 1}</td>
-          <th scope="row" className="font-medium">
-            {order.productName}
-          </th>
-          <td>
-            <div>{order.customerName}</div>
-            <div className="text-sm break-all text-base-content/80">{order.email}</div>
-          </td>
-          <td>{order.quantity}</td>
-          <td>${order.totalPrice}</td>
-          <td>{statusCell(order)}</td>
-        </tr>
-      ))}
-    </PagedTable>
+    <>
+      <PagedTable
+        columns={[
+          messages.orders.product,
+          messages.orders.customer,
+          messages.orders.quantity,
+          messages.orders.totalPrice,
+          messages.orders.status,
+        ]}
+        page={page}
+        pageCount={Math.ceil(total / ALL_ORDERS_PAGE_SIZE)}
+        hrefFor={hrefFor}
+      >
+        {list.map((order, index) => (
+          <tr key={order._id}>
+            <td>{(page - 1) * ALL_ORDERS_PAGE_SIZE + index + 1}</td>
+            <th scope="row" className="font-medium">
+              {order.productName}
+            </th>
+            <td>
+              <div>{order.customerName}</div>
+              <div className="text-sm break-all text-base-content/80">{order.email}</div>
+            </td>
+            <td>{order.quantity}</td>
+            <td>{formatMoney(order.totalPrice)}</td>
+            <td>{statusCell(order)}</td>
+          </tr>
+        ))}
+      </PagedTable>
+      <ConfirmDialog
+        open={toShip !== null}
+        title={messages.orders.confirmShipTitle}
+        confirmLabel={messages.orders.markShipped}
+        cancelLabel={messages.orders.keepPending}
+        busy={shipOrder.isPending}
+        onCancel={() => setToShip(null)}
+        onConfirm={() => {
+          if (toShip) shipOrder.mutate(toShip._id, { onSettled: () => setToShip(null) });
+        }}
+      >
+        {toShip ? (
+          <p>{messages.orders.confirmShipText(toShip.productName, toShip.quantity, toShip.email)}</p>
+        ) : null}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { messages, type Order } from '@partsforge/shared';
+import { formatMoney, messages, type Order } from '@partsforge/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PagedTable } from '@/components/paged-table';
+import { PastLastPage } from '@/components/past-last-page';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
 import { useCancelOrder } from '../api/cancel-order';
@@ -21,8 +22,8 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders (spec sections 2 and 4): paid orders show Paid and the transaction id; unpaid ones Pay (to the
- * payment page) and Cancel after a confirmation. A 401 or 403 on this call signs the user out and goes to /.
+ * My Orders (spec sections 2 and 4): paid orders show Paid (and Shipped once an admin shipped them) and the
+ * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation. A 401 or 403 on this call signs the user out and goes to /.
  */
 export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
   const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
@@ -44,7 +45,8 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
 
   const list = orders.data.data;
   const total = orders.data.total ?? list.length;
-  if (list.length === 0) return <p>{messages.orders.empty}</p>;
+  if (list.length === 0)
+    return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
 
   return (
     <>
@@ -66,11 +68,16 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
               {order.productName}
             </th>
             <td>{order.quantity}</td>
-            <td>${order.totalPrice}</td>
+            <td>{formatMoney(order.totalPrice)}</td>
             <td>
               {order.paid ? (
-                <div className="flex flex-col gap-1">
-                  <span className="badge badge-success">{messages.orders.paid}</span>
+                <div className="flex flex-col items-start gap-1">
+                  <div className="flex flex-wrap gap-1">
+                    <span className="badge badge-success">{messages.orders.paid}</span>
+                    {order.status === 'shipped' ? (
+                      <span className="badge badge-info">{messages.orders.shipped}</span>
+                    ) : null}
+                  </div>
                   <span className="text-sm break-all">
                     {messages.orders.transaction(order.transactionId ?? '')}
                   </span>

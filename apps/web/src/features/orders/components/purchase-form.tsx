@@ -13,8 +13,10 @@ type PurchaseValues = z.output<typeof placeOrderSchema>;
 interface PurchaseFormProps {
   part: Pick<Part, '_id' | 'name' | 'minqty' | 'available' | 'price'>;
   customer: { name: string; email: string };
-  /** After a successful order (e.g. to refresh the part's stock). */
-  onOrdered: () => void;
+  /** After a successful order, with the new order's id (e.g. to show the result and refresh the stock). */
+  onOrdered: (orderId: string) => void;
+  /** After a refused order (e.g. to refresh the stock: someone else may have ordered first). */
+  onFailed: () => void;
 }
 
 const BOUNDS_TOAST_ID = 'order-quantity-bounds';
@@ -24,7 +26,7 @@ const BOUNDS_TOAST_ID = 'order-quantity-bounds';
  * minimum; phone; required shipping address. Outside minqty..available the spec's error toast appears and
  * Place Order is disabled. The server checks the same bounds and takes price and customer from its records.
  */
-export function PurchaseForm({ part, customer, onOrdered }: PurchaseFormProps) {
+export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
   const {
     register,
@@ -57,13 +59,14 @@ export function PurchaseForm({ part, customer, onOrdered }: PurchaseFormProps) {
         email: customer.email,
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           toast.success(messages.toast.orderPlaced);
           reset({ productId: part._id, quantity: part.minqty, phone: '', address: '' });
-          onOrdered();
+          onOrdered(result.insertedId);
         },
         onError: () => {
           toast.error(messages.toast.orderFailed);
+          onFailed();
         },
       },
     );

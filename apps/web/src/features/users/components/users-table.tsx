@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PagedTable } from '@/components/paged-table';
+import { PastLastPage } from '@/components/past-last-page';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveUser } from '../api/remove-user';
@@ -34,7 +35,8 @@ export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps)
 
   const list = users.data.data;
   const total = users.data.total ?? list.length;
-  if (list.length === 0) return <p>{messages.users.empty}</p>;
+  if (list.length === 0)
+    return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.users.empty}</p>;
 
   return (
     <>
