@@ -1,5 +1,6 @@
 import { messages } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/index.js';
 import {
@@ -228,14 +229,145 @@ describe('GET /api/auth-providers', () => {
 
 describe("Better Auth's errors", () => {
   it('come as { message, code } like every other API error', async () => {
-    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('errors'), name: 'Errors' });
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/update-user',
-      headers: ann.headers,
-      payload: {},
+      url: '/api/auth/sign-in/social',
+      payload: { provider: 'nowhere' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'No fields to update', code: 'VALIDATION_FAILED' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Provider not found', code: 'PROVIDER_NOT_FOUND' });
+  });
+});
+
+describe('paths under /api/auth', () => {
+  /**
+   * POSTs JSON to the listening app with the path sent exactly as written: `inject` (like browsers) resolves
+   * dot segments first, which an attacker's client does not.
+   */
+  async function rawPost(
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: string; cookies: boolean }> {
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('the app is not listening');
+    const payload = JSON.stringify(body);
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: address.port,
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: text,
+              cookies: Boolean(response.headers['set-cookie']),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+
+  const spellings = (action: string) => [
+    `/api/auth/./${action}/email`,
+    `/api/auth/%2e/${action}/email`,
+    `/api/auth/${action}%2femail`,
+    `/api/auth/${action}%2Femail`,
+    `/api/auth//${action}/email`,
+    `/api/auth/${action}//email`,
+    `/api/auth/${action}/email/`,
+    `/api/auth/${action}/./email`,
+    `/api/auth/x/../${action}/email`,
+    `/api/auth/${action}\\email`,
+    `/api/auth/${action.toUpperCase()}/email`,
+  ];
+
+  it('answers every other spelling of sign-up with 404 and creates no one', async () => {
+    const email = uniqueEmail('spelling');
+    for (const url of spellings('sign-up')) {
+      const response = await rawPost(url, { name: 'n'.repeat(200_000), email, password: TEST_PASSWORD });
+      expect(response.status, url).toBe(404);
+      expect(JSON.parse(response.body), url).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    const signedIn = await signIn({ email, password: TEST_PASSWORD });
+    expect(signedIn.statusCode).toBe(401);
+  });
+
+  it('answers a percent-encoded letter as the declared route, with its schema and limits', async () => {
+    const email = uniqueEmail('encoded');
+    const tooLong = await rawPost('/api/auth/sign-up/%65mail', {
+      name: 'n'.repeat(200_000),
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.parse(tooLong.body)).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const created = await rawPost('/api/auth/sign-up/%65mail', {
+      name: 'Encoded',
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(created.status).toBe(200);
+    expect((await signIn({ email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('answers every other spelling of sign-in with 404, so it is never an unlimited password guess', async () => {
+    const { user } = await signUpAndGetToken(t.app, { email: uniqueEmail('guess'), name: 'Guess' });
+    for (const url of spellings('sign-in')) {
+      const response = await rawPost(url, { email: user.email, password: TEST_PASSWORD });
+      expect(response.status, url).toBe(404);
+      expect(response.cookies, url).toBe(false);
+    }
+  });
+
+  it('answers the Better Auth endpoints the shop does not use with 404', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('unused'), name: 'Unused' });
+    for (const url of [
+      '/api/auth/update-user',
+      '/api/auth/delete-user',
+      '/api/auth/change-password',
+      '/api/auth/change-email',
+      '/api/auth/forget-password',
+      '/api/auth/request-password-reset',
+      '/api/auth/list-sessions',
+      '/api/auth/revoke-sessions',
+      '/api/auth/ok',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: ann.headers,
+        payload: {
+          name: 'n'.repeat(200_000),
+          newPassword: 'another-password',
+          currentPassword: TEST_PASSWORD,
+        },
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const me = await t.app.inject({ url: `/api/user/${ann.user.email}`, headers: ann.headers });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('still serves the endpoints the shop uses', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('used'), name: 'Used' });
+    const session = await t.app.inject({ url: '/api/auth/get-session', headers: { cookie: ann.cookie } });
+    expect(session.statusCode).toBe(200);
+    expect(session.json<{ user: { email: string } }>().user.email).toBe(ann.user.email);
+    const accounts = await t.app.inject({ url: '/api/auth/list-accounts', headers: { cookie: ann.cookie } });
+    expect(accounts.statusCode).toBe(200);
   });
 });

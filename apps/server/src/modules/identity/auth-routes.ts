@@ -1,6 +1,7 @@
 /**
  * Sign-up, sign-in, Google sign-in and sessions (spec sections 2, 4 and 7): Better Auth's routes mounted under
- * /api/auth (its Fastify integration: a catch-all that hands a web Request to `auth.handler`), with the
+ * /api/auth (its Fastify integration: a catch-all that hands a web Request to `auth.handler`, here only for the
+ * endpoints in AUTH_ENDPOINTS spelt exactly so; anything else is 404), with the
  * email sign-in and sign-up routes declared on their own so they validate the body with the shared form
  * schemas and carry the brute-force limits. Also the spec's token call and the list of sign-in providers.
  */
@@ -18,8 +19,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.js';
-import { CLIENT_IP_HEADER } from './auth.js';
+import { HttpError, NotFoundError } from '../../lib/http-errors.js';
+import { AUTH_BASE_PATH, AUTH_ENDPOINTS, CLIENT_IP_HEADER } from './auth.js';
 import { exchangeSessionForToken } from './session-token.js';
 import { createSignInRateLimit } from './sign-in-rate-limit.js';
 
@@ -31,6 +32,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   async function forwardToAuth(request: FastifyRequest, reply: FastifyReply) {
     // Fastify's protocol and host already honour TRUST_PROXY; Better Auth derives its base URL from this one.
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    // A declared route may have been reached through a percent-encoded spelling: Better Auth gets its own path.
+    const routePath = request.routeOptions.url;
+    if (routePath && !routePath.includes('*')) url.pathname = routePath;
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     headers.delete('content-length');
@@ -49,6 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    // Better Auth's limiter says when to retry in X-Retry-After; clients read the standard header.
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
     if (response.status >= 400) throw authError(response.status, body);
     return reply.send(body && body.length > 0 ? body : null);
   }
@@ -57,7 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    handler: forwardToAuth,
+    handler: async (request, reply) => {
+      // The path exactly as sent: a dot segment, percent-encoding or an extra slash never matches an endpoint.
+      const path = (request.raw.url ?? '').split('?')[0]!;
+      const endpoint = path.startsWith(`${AUTH_BASE_PATH}/`) ? path.slice(AUTH_BASE_PATH.length) : '';
+      if (!AUTH_ENDPOINTS.has(`${request.method} ${endpoint}`)) throw new NotFoundError();
+      return forwardToAuth(request, reply);
+    },
   });
 
   app.post(

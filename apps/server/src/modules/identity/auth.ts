@@ -2,14 +2,16 @@
  * Better Auth, the identity library (DESIGN.md "Stack" and item 9): email + password sign-up and sign-in with
  * passwords hashed by the library (scrypt), Google sign-in through OpenID Connect discovery, and sessions in
  * an httpOnly cookie, all stored through its Drizzle adapter in our own tables (db/schema/identity.ts).
- * Its routes are served under /api/auth by auth-routes.ts; its own rate limiter is off because Fastify's
- * (sign-in-rate-limit.ts) covers every process through Redis.
+ * Its routes are served under /api/auth by auth-routes.ts, which lets through only the endpoints the shop uses
+ * (AUTH_ENDPOINTS). Its own rate limiter is on as a second line behind Fastify's (sign-in-rate-limit.ts), with
+ * its counters in Redis when there is one (docs/decisions/011-auth-paths-limits-and-token-revocation.md).
  */
 import { normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@partsforge/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config.js';
 import type { AppDatabase } from '../../db/connect.js';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.js';
@@ -20,18 +22,92 @@ export const GOOGLE_PROVIDER_ID = 'google';
 /** Where Better Auth's routes are mounted. */
 export const AUTH_BASE_PATH = '/api/auth';
 
+/**
+ * The Better Auth endpoints the shop uses, as `METHOD /path` under AUTH_BASE_PATH: the web app's session,
+ * sign-out and Google sign-in, Google's callback, the error page Better Auth redirects to, and the list of a
+ * user's own linked accounts. Email sign-in and sign-up are declared routes of their own. Any other path under
+ * /api/auth, and any other spelling of these (dot segments, percent-encoding, double or trailing slashes),
+ * is 404 (docs/security.md V4).
+ */
+export const AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  'GET /get-session',
+  'POST /sign-out',
+  'POST /sign-in/social',
+  `GET /callback/${GOOGLE_PROVIDER_ID}`,
+  'GET /error',
+  'GET /list-accounts',
+]);
+
+/** Better Auth endpoints switched off in the library too, so no route can reach them. */
+const DISABLED_PATHS = [
+  '/update-user',
+  '/delete-user',
+  '/change-email',
+  '/change-password',
+  '/set-password',
+  '/forget-password',
+  '/request-password-reset',
+  '/reset-password',
+  '/verify-email',
+  '/send-verification-email',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/list-sessions',
+  '/link-social',
+  '/unlink-account',
+  '/refresh-token',
+  '/get-access-token',
+  '/account-info',
+];
+
+/**
+ * Better Auth's rate limiter: per client IP, 100 requests a minute on any endpoint and 30 a minute on each
+ * sign-in and sign-up endpoint (as generous as the first line, because many buyers of one company share an address).
+ */
+export const AUTH_RATE_LIMIT = {
+  window: 60,
+  max: 100,
+  customRules: {
+    // Replace the library's default of 3 per 10 seconds on every sign-in and sign-up path.
+    '/sign-in/*': { window: 60, max: 30 },
+    '/sign-up/*': { window: 60, max: 30 },
+  },
+} as const;
+
+/**
+ * Better Auth's rate-limit storage in Redis, shared by every process: one counter per key and window, created
+ * with its expiry and then incremented, so concurrent requests cannot slip past a stale read.
+ */
+function redisRateLimitStorage(redis: Redis, prefix: string) {
+  return {
+    consume: async (key: string, { window, max }: { window: number; max: number }) => {
+      const redisKey = `${prefix}auth-rate-limit:${key}`;
+      const [, [, count]] = (await redis
+        .multi()
+        .set(redisKey, 0, 'EX', window, 'NX')
+        .incr(redisKey)
+        .exec()) as [[Error | null, unknown], [Error | null, number]];
+      if (count <= max) return { allowed: true, retryAfter: null };
+      return { allowed: false, retryAfter: Math.max(1, await redis.ttl(redisKey)) };
+    },
+  };
+}
+
 /** Header carrying Fastify's view of the client IP to Better Auth (set by auth-routes.ts, never the client's). */
 export const CLIENT_IP_HEADER = 'x-partsforge-client-ip';
 
 export interface CreateAuthOptions {
-  config: Pick<Config, 'shopName' | 'adminEmails' | 'google' | 'publicUrl'>;
+  config: Pick<Config, 'shopName' | 'adminEmails' | 'google' | 'publicUrl' | 'redisKeyPrefix'>;
+  /** Where the rate limiter counts when several processes serve the shop; in memory without it. */
+  redis?: Redis | undefined;
   db: AppDatabase;
   secret: string;
   logger: FastifyBaseLogger;
 }
 
 /** Builds the Better Auth instance. Google is enabled only when `config.google` is set. */
-export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, secret, logger, redis }: CreateAuthOptions) {
   const adminEmails = new Set(config.adminEmails.map(normalizeEmail));
   return betterAuth({
     appName: config.shopName,
@@ -79,7 +155,14 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
           }),
         ]
       : [],
-    rateLimit: { enabled: false },
+    rateLimit: {
+      enabled: true,
+      ...AUTH_RATE_LIMIT,
+      ...(redis
+        ? { customStorage: redisRateLimitStorage(redis, config.redisKeyPrefix) }
+        : { storage: 'memory' }),
+    },
+    disabledPaths: DISABLED_PATHS,
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: 'partsforge',

@@ -39,7 +39,7 @@ export interface IdentityPluginOptions {
 export const identityPlugin = fp<IdentityPluginOptions>(
   async (app, { config }) => {
     const secret = resolveAuthSecret(config);
-    const auth = createAuth({ config, db: app.database.db, secret, logger: app.log });
+    const auth = createAuth({ config, db: app.database.db, secret, logger: app.log, redis: app.redis });
     const users = createUserRepository(app.database.db);
     app.decorate<Identity>('identity', {
       auth,
@@ -52,5 +52,5 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     const granted = await users.grantAdmin(config.adminEmails);
     if (granted > 0) app.log.info({ granted }, 'admin role granted to users listed in ADMIN_EMAILS');
   },
-  { name: 'identity' },
+  { name: 'identity', dependencies: ['redis'] },
 );

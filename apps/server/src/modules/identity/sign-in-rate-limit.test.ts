@@ -3,6 +3,7 @@ import { messages } from '@partsforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetToken, TEST_PASSWORD, uniqueEmail, uniqueRemoteAddress } from '../../test/auth.js';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/build-test-app.js';
+import { AUTH_RATE_LIMIT } from './auth.js';
 import { SIGN_IN_LIMITS } from './sign-in-rate-limit.js';
 
 const limited = { message: messages.errors.tooManyAttempts, code: 'RATE_LIMITED' };
@@ -15,6 +16,18 @@ function signIn(app: TestApp['app'], email: string, password: string, remoteAddr
     remoteAddress,
   });
 }
+
+/** Starts a Google sign-in: a sign-in path behind Better Auth's own limiter only. */
+function startSocialSignIn(app: TestApp['app'], remoteAddress: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/social',
+    payload: { provider: 'google' },
+    remoteAddress,
+  });
+}
+
+const SOCIAL_LIMIT = AUTH_RATE_LIMIT.customRules['/sign-in/*'].max;
 
 describe('sign-in and sign-up limits (one process, in memory)', () => {
   let t: TestApp;
@@ -77,6 +90,25 @@ if (!redisUrl) {
   );
 }
 
+describe("Better Auth's own limiter (the second line)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`allows ${SOCIAL_LIMIT} sign-in starts a minute from one address, then answers 429 with Retry-After`, async () => {
+    const address = uniqueRemoteAddress();
+    for (let attempt = 1; attempt <= SOCIAL_LIMIT; attempt += 1)
+      expect((await startSocialSignIn(t.app, address)).statusCode).not.toBe(429);
+    const over = await startSocialSignIn(t.app, address);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await startSocialSignIn(t.app, uniqueRemoteAddress())).statusCode).not.toBe(429);
+  });
+});
+
 describe.skipIf(!redisUrl)('sign-in limits across two processes sharing Redis (TEST_REDIS_URL)', () => {
   const apps: TestApp[] = [];
   let drop: () => Promise<void>;
@@ -106,5 +138,16 @@ describe.skipIf(!redisUrl)('sign-in limits across two processes sharing Redis (T
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual(limited);
     }
+  });
+
+  it("counts Better Auth's own limit across both processes", async () => {
+    const [first, second] = apps as [TestApp, TestApp];
+    const address = uniqueRemoteAddress();
+    for (let attempt = 1; attempt <= SOCIAL_LIMIT; attempt += 1)
+      expect((await startSocialSignIn(attempt % 2 ? first.app : second.app, address)).statusCode).not.toBe(
+        429,
+      );
+    expect((await startSocialSignIn(first.app, address)).statusCode).toBe(429);
+    expect((await startSocialSignIn(second.app, address)).statusCode).toBe(429);
   });
 });
