@@ -4,7 +4,7 @@
  * server's sign-in and sign-up routes alike.
  */
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { messages } from './messages.js';
 
 /** Roles a user can hold (spec section 3: User role, admin or other). */
@@ -32,6 +32,13 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { message: messages.validation.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { message: messages.validation.passwordTooLong });
 
+/** A new password (sign-up): 8 to 128 characters. */
+const newPasswordField = z
+  .string({ message: messages.validation.passwordRequired })
+  .min(1, { message: messages.validation.passwordRequired })
+  .min(NEW_PASSWORD_MIN_LENGTH, { message: messages.validation.newPasswordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: messages.validation.passwordTooLong });
+
 /** Login form and `POST /api/auth/sign-in/email` body. */
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -44,7 +51,7 @@ export const signUpSchema = z.object({
     .min(1, { message: messages.validation.nameRequired })
     .max(NAME_MAX_LENGTH, { message: messages.validation.nameTooLong }),
   email: emailField,
-  password: passwordField,
+  password: newPasswordField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

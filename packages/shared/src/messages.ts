@@ -179,6 +179,7 @@ export const messages = {
     emailInvalid: 'Provide a valid Email',
     passwordRequired: 'Password is Required',
     passwordTooShort: 'Password must be 6 characters or longer',
+    newPasswordTooShort: 'Password must be 8 characters or longer',
     nameRequired: 'Name is Required',
     emailTooLong: 'Email must be at most 254 characters',
     passwordTooLong: 'Password must be at most 128 characters',

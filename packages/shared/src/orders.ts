@@ -11,8 +11,17 @@ export const ORDER_STATUS_VALUES = ['unpaid', 'pending', 'shipped', 'cancelled']
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
 /** Longest accepted shipping address and phone number, in characters. */
-export const ADDRESS_MAX_LENGTH = 500;
-export const PHONE_MAX_LENGTH = 40;
+export const ADDRESS_MAX_LENGTH = 300;
+export const PHONE_MAX_LENGTH = 30;
+
+/** Largest quantity of one line item (docs/security.md V2): stock counts and totals stay far from overflow. */
+export const ORDER_QUANTITY_MAX = 1_000_000;
+
+/** Longest id the API accepts in a body (ids are 24 to 36 characters). */
+const ID_MAX_LENGTH = 64;
+
+/** Longest accepted value of the spec's purchase-form fields that the server ignores (name, email, product). */
+const IGNORED_TEXT_MAX_LENGTH = 300;
 
 /**
  * Purchase form and `POST /order` body. The server reads only productId, quantity, phone and address: the
@@ -20,21 +29,27 @@ export const PHONE_MAX_LENGTH = 40;
  * (the spec's other fields are accepted and ignored).
  */
 export const placeOrderSchema = z.object({
-  productId: z.string().trim().min(1, { message: messages.errors.partNotFound }),
-  productName: z.string().optional(),
-  quantity: z.coerce
+  productId: z.string().trim().min(1, { message: messages.errors.partNotFound }).max(ID_MAX_LENGTH),
+  productName: z.string().max(IGNORED_TEXT_MAX_LENGTH).optional(),
+  // A JSON integer: "0x10", true, [5] and 1.5 are refused, not coerced (docs/security.md V2).
+  quantity: z
     .number({ message: messages.validation.quantityRequired })
-    .int({ message: messages.validation.quantityRequired })
-    .min(1, { message: messages.validation.quantityRequired }),
+    .int({ message: messages.validation.wholeNumber('Quantity') })
+    .min(1, { message: messages.validation.quantityRequired })
+    .max(ORDER_QUANTITY_MAX, { message: messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX) }),
   totalPrice: z.number().optional(),
-  customerName: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().trim().max(PHONE_MAX_LENGTH).optional(),
+  customerName: z.string().max(IGNORED_TEXT_MAX_LENGTH).optional(),
+  email: z.string().max(IGNORED_TEXT_MAX_LENGTH).optional(),
+  phone: z
+    .string({ message: messages.validation.plainText('Phone') })
+    .trim()
+    .max(PHONE_MAX_LENGTH, { message: messages.validation.tooLong('Phone', PHONE_MAX_LENGTH) })
+    .optional(),
   address: z
     .string({ message: messages.validation.addressRequired })
     .trim()
     .min(1, { message: messages.validation.addressRequired })
-    .max(ADDRESS_MAX_LENGTH),
+    .max(ADDRESS_MAX_LENGTH, { message: messages.validation.tooLong('Address', ADDRESS_MAX_LENGTH) }),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

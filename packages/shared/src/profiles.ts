@@ -4,6 +4,7 @@
  * from the account (the body's are ignored).
  */
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.js';
 import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from './orders.js';
 import { messages } from './messages.js';
 import { optionalHttpUrl, optionalText, requiredText } from './text-fields.js';
@@ -12,8 +13,9 @@ export const PROFILE_TEXT_MAX_LENGTH = 200;
 
 /** Update Profile form and `PUT /profile/{email}` body. */
 export const profileInputSchema = z.object({
-  name: z.string().optional(),
-  email: z.string().optional(),
+  // Shown from the account, never stored from here; bounded like the account's own fields.
+  name: z.string().max(NAME_MAX_LENGTH).optional(),
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
   education: requiredText('Education', messages.validation.educationRequired, PROFILE_TEXT_MAX_LENGTH),
   address: requiredText('Address', messages.validation.addressRequired, ADDRESS_MAX_LENGTH),
   city: requiredText('City', messages.validation.cityRequired, PROFILE_TEXT_MAX_LENGTH),

@@ -84,13 +84,13 @@ export async function getAccessToken(app: FastifyInstance, email: string, cookie
   return response.json<{ token: string }>().token;
 }
 
-/** A token the app itself signed for `user`, expired a minute ago. */
+/** A token the app itself signed for `user` (for a made-up session), expired a minute ago. */
 export function expiredToken(app: FastifyInstance, user: { id: string; email: string }): Promise<string> {
   const issuedAt = new Date(Date.now() - (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000);
-  return app.identity.accessTokens.issue(user, { now: issuedAt });
+  return app.identity.accessTokens.issue(user, randomBytes(16).toString('hex'), { now: issuedAt });
 }
 
 /** A well-formed, unexpired token for `user` signed with a secret the app does not know. */
 export function forgedToken(user: { id: string; email: string }): Promise<string> {
-  return createAccessTokens(randomBytes(32).toString('hex')).issue(user);
+  return createAccessTokens(randomBytes(32).toString('hex')).issue(user, randomBytes(16).toString('hex'));
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -35,8 +36,11 @@ export const orders = pgTable(
     /** Unit price in integer cents when the order was placed. */
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
-    /** quantity x unit price, integer cents, computed by the server. */
-    totalCents: integer('total_cents').notNull(),
+    /**
+     * quantity x unit price, integer cents, computed by the server. bigint: 1,000,000 units of a $1,000,000
+     * part is 10^14 cents, past int4 and still exact as a JS number (docs/security.md V2).
+     */
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -96,7 +100,7 @@ export const sandboxPaymentIntents = pgTable(
     id: text('id').primaryKey(),
     clientSecret: text('client_secret').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** Caller-chosen key: creating twice with the same key returns the same intent (Stripe's idempotency). */
     idempotencyKey: text('idempotency_key').notNull(),

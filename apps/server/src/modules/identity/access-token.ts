@@ -1,7 +1,9 @@
 /**
  * The spec's access token (spec section 4: kept in local storage under `accessToken`; DESIGN.md item 8: so it
- * is short-lived). An HS256 JWT signed with a key derived from the auth secret, carrying only the user id and
- * email; roles are never in the token: every protected call re-reads them (auth-guards.ts). Decision 004.
+ * is short-lived). An HS256 JWT signed with a key derived from the auth secret, carrying only the user id,
+ * email and the id of the Better Auth session it was exchanged for; roles are never in the token: every
+ * protected call re-reads them, and checks the session still exists, so sign-out or removal ends the token at
+ * once (auth-guards.ts; decisions 004 and 011).
  */
 import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -24,15 +26,19 @@ export class AccessTokenError extends Error {
   }
 }
 
-/** What a valid token says: whose it is. */
+/** What a valid token says: whose it is, and the session it belongs to. */
 export interface AccessTokenClaims {
   userId: string;
   email: string;
+  sessionId: string;
 }
 
 export interface AccessTokens {
-  /** Signs a token for the user valid for ACCESS_TOKEN_TTL_SECONDS from `now` (default: the current time). */
-  issue(user: { id: string; email: string }, options?: { now?: Date }): Promise<string>;
+  /**
+   * Signs a token for the user's session `sessionId`, valid for ACCESS_TOKEN_TTL_SECONDS from `now` (default:
+   * the current time).
+   */
+  issue(user: { id: string; email: string }, sessionId: string, options?: { now?: Date }): Promise<string>;
   /** Checks signature, issuer, audience and expiry; throws AccessTokenError when any fails. */
   verify(token: string): Promise<AccessTokenClaims>;
 }
@@ -41,9 +47,9 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new Uint8Array(hkdfSync('sha256', secret, 'partsforge', 'access-token-v1', 32));
   return {
-    async issue(user, options = {}) {
+    async issue(user, sessionId, options = {}) {
       const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
-      return new SignJWT({ email: user.email })
+      return new SignJWT({ email: user.email, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -58,11 +64,15 @@ export function createAccessTokens(secret: string): AccessTokens {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'email'],
+          requiredClaims: ['sub', 'exp', 'email', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.email !== 'string' ||
+          typeof payload.sid !== 'string'
+        )
           throw new AccessTokenError('invalid');
-        return { userId: payload.sub, email: payload.email };
+        return { userId: payload.sub, email: payload.email, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof AccessTokenError) throw error;
         throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');

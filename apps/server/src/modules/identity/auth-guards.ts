@@ -2,10 +2,11 @@
  * The server's access rules (DESIGN.md item 1; spec section 6). Guards are Fastify hooks for a route's
  * `onRequest` (so the caller is checked before the body is parsed or validated: an anonymous caller gets 401,
  * never 400), and work as `preHandler` too. Each verifies the `Authorization: Bearer <accessToken>` header
- * and re-reads the user from the database, so a promotion, demotion or removal takes effect at once:
+ * and re-reads the user with the token's session from the database (one indexed lookup), so a promotion,
+ * demotion, removal or sign-out takes effect at once, in every process:
  *
- * - 401 `{ message, code: 'UNAUTHORIZED' }`: no token, a forged or malformed one, an expired one, or a user
- *   who no longer exists;
+ * - 401 `{ message, code: 'UNAUTHORIZED' }`: no token, a forged or malformed one, an expired one, one whose
+ *   session has ended (signed out, expired), or a user who no longer exists;
  * - 403 `{ message, code: 'FORBIDDEN' }`: the wrong role (requireNormalUser, requireAdmin) or another
  *   user's data (assertSelfOrAdmin).
  *
@@ -33,15 +34,16 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   if (!token) throw new UnauthorizedError(messages.errors.signInRequired);
   const { accessTokens, users } = request.server.identity;
   let userId: string;
+  let sessionId: string;
   try {
-    ({ userId } = await accessTokens.verify(token));
+    ({ userId, sessionId } = await accessTokens.verify(token));
   } catch (error) {
     if (!(error instanceof AccessTokenError)) throw error;
     throw new UnauthorizedError(
       error.problem === 'expired' ? messages.errors.sessionExpired : messages.errors.signInRequired,
     );
   }
-  const user = await users.findById(userId);
+  const user = await users.findBySession(userId, sessionId);
   if (!user) throw new UnauthorizedError(messages.errors.sessionExpired);
   request.user = user;
 }

@@ -2,7 +2,7 @@ import { messages } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../db/schema/index.js';
+import { accounts, sessions } from '../../db/schema/index.js';
 import {
   bearer,
   cookieHeader,
@@ -44,7 +44,7 @@ function signIn(payload: Record<string, unknown>) {
 describe('POST /api/auth/sign-up/email', () => {
   it('creates a normal user signed in by an httpOnly session cookie, with the password hashed', async () => {
     const email = uniqueEmail('ann');
-    const response = await signUp({ name: 'Ann Lee', email, password: 'secret1' });
+    const response = await signUp({ name: 'Ann Lee', email, password: 'secret-one' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ user: { name: 'Ann Lee', email, role: 'user' } });
     const [cookie] = response.cookies;
@@ -60,21 +60,45 @@ describe('POST /api/auth/sign-up/email', () => {
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(account).toMatchObject({ providerId: 'credential' });
     expect(account!.password).toBeTruthy();
-    expect(account!.password).not.toContain('secret1');
+    expect(account!.password).not.toContain('secret-one');
   });
 
   it.each([
-    [{ email: 'a@b.co', password: 'secret1' }, 'name', messages.validation.nameRequired],
-    [{ name: '  ', email: 'a@b.co', password: 'secret1' }, 'name', messages.validation.nameRequired],
-    [{ name: 'Ann', email: '', password: 'secret1' }, 'email', messages.validation.emailRequired],
+    [{ email: 'a@b.co', password: 'secret-one' }, 'name', messages.validation.nameRequired],
+    [{ name: '  ', email: 'a@b.co', password: 'secret-one' }, 'name', messages.validation.nameRequired],
+    [{ name: 'Ann', email: '', password: 'secret-one' }, 'email', messages.validation.emailRequired],
     [
-      { name: 'Ann', email: 'ann.example.com', password: 'secret1' },
+      { name: 'Ann', email: 'ann.example.com', password: 'secret-one' },
       'email',
       messages.validation.emailInvalid,
     ],
     [{ name: 'Ann', email: 'a@b.co', password: '' }, 'password', messages.validation.passwordRequired],
-    [{ name: 'Ann', email: 'a@b.co', password: '12345' }, 'password', messages.validation.passwordTooShort],
-  ])('answers %j with 400 and the spec message for %s', async (payload, field, message) => {
+    [
+      { name: 'Ann', email: 'a@b.co', password: '12345' },
+      'password',
+      messages.validation.newPasswordTooShort,
+    ],
+    [
+      { name: 'Ann', email: 'a@b.co', password: 'seven77' },
+      'password',
+      messages.validation.newPasswordTooShort,
+    ],
+    [
+      { name: 'Ann', email: 'a@b.co', password: 'p'.repeat(129) },
+      'password',
+      messages.validation.passwordTooLong,
+    ],
+    [
+      { name: 'n'.repeat(101), email: 'a@b.co', password: 'secret-one' },
+      'name',
+      messages.validation.nameTooLong,
+    ],
+    [
+      { name: 'Ann', email: `${'e'.repeat(250)}@b.co`, password: 'secret-one' },
+      'email',
+      messages.validation.emailTooLong,
+    ],
+  ])('answers %j with 400 and the message for %s', async (payload, field, message) => {
     const response = await signUp(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { [field]: message } });
@@ -82,8 +106,8 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it('keeps emails unique whatever their case', async () => {
     const email = uniqueEmail('dup');
-    expect((await signUp({ name: 'First', email, password: 'secret1' })).statusCode).toBe(200);
-    const again = await signUp({ name: 'Second', email: email.toUpperCase(), password: 'secret2' });
+    expect((await signUp({ name: 'First', email, password: 'secret-one' })).statusCode).toBe(200);
+    const again = await signUp({ name: 'Second', email: email.toUpperCase(), password: 'secret-two' });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({
       message: 'User already exists. Use another email.',
@@ -93,13 +117,13 @@ describe('POST /api/auth/sign-up/email', () => {
 
   it('never lets the client choose its role', async () => {
     const email = uniqueEmail('sneaky');
-    const response = await signUp({ name: 'Sneaky', email, password: 'secret1', role: 'admin' });
+    const response = await signUp({ name: 'Sneaky', email, password: 'secret-one', role: 'admin' });
     expect(response.statusCode).toBe(200);
     expect((await t.app.identity.users.findByEmail(email))?.role).toBe('user');
   });
 
   it('makes an email listed in ADMIN_EMAILS an admin at sign-up, whatever its case', async () => {
-    const response = await signUp({ name: 'Boss', email: ADMIN_EMAIL, password: 'secret1' });
+    const response = await signUp({ name: 'Boss', email: ADMIN_EMAIL, password: 'secret-one' });
     expect(response.statusCode).toBe(200);
     expect((await t.app.identity.users.findByEmail('boss@example.com'))?.role).toBe('admin');
   });
@@ -126,6 +150,12 @@ describe('ADMIN_EMAILS at start', () => {
 });
 
 describe('POST /api/auth/sign-in/email', () => {
+  it('still signs in an account whose password has the 6 characters the first rules allowed', async () => {
+    const email = uniqueEmail('legacy');
+    await t.app.identity.auth.api.signUpEmail({ body: { name: 'Legacy', email, password: 'sixsix' } });
+    expect((await signIn({ email, password: 'sixsix' })).statusCode).toBe(200);
+  });
+
   it('signs in with the email in any case and answers a wrong password with the provider message', async () => {
     const { user } = await signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob' });
     const ok = await signIn({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
@@ -197,6 +227,48 @@ describe('PUT /api/user/{email} (access token)', () => {
 });
 
 describe('bearer tokens', () => {
+  it('stop working the moment their session is signed out, in every process', async () => {
+    // A second process: its own app on the same database, with the same secret.
+    const other = await buildTestApp({ database: t.database, config: { authSecret: t.config.authSecret } });
+    try {
+      const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('revoked'), name: 'Revoked' });
+      const url = `/api/user/${ann.user.email}`;
+      for (const app of [t.app, other.app])
+        expect((await app.inject({ url, headers: bearer(ann.token) })).statusCode).toBe(200);
+      // A second session of the same user keeps its own token.
+      const second = await signUpAndGetToken(other.app, { email: uniqueEmail('kept'), name: 'Kept' });
+
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: ann.cookie },
+      });
+      expect(out.statusCode).toBe(200);
+      for (const app of [t.app, other.app]) {
+        const after = await app.inject({ url, headers: bearer(ann.token) });
+        expect(after.statusCode).toBe(401);
+        expect(after.json()).toEqual({ message: messages.errors.sessionExpired, code: 'UNAUTHORIZED' });
+      }
+      const kept = await t.app.inject({
+        url: `/api/user/${second.user.email}`,
+        headers: bearer(second.token),
+      });
+      expect(kept.statusCode).toBe(200);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('stop working when their session expires, even inside the token lifetime', async () => {
+    const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('lapsed'), name: 'Lapsed' });
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, ann.user.id));
+    const response = await t.app.inject({ url: `/api/user/${ann.user.email}`, headers: bearer(ann.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('answers 401 with "session expired" for an expired token and "sign in" for a tampered one', async () => {
     const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('tamper'), name: 'Tamper' });
     const url = `/api/admin/${ann.user.email}`;

@@ -123,6 +123,7 @@ export function createAuth({ config, db, secret, logger, redis }: CreateAuthOpti
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      // Sign-in of accounts made under the spec's 6; new passwords need NEW_PASSWORD_MIN_LENGTH (the sign-up schema).
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
     },

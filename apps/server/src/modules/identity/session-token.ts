@@ -20,5 +20,5 @@ export async function exchangeSessionForToken(
   const session = await identity.auth.api.getSession({ headers: fromNodeHeaders(headers) });
   if (!session) throw new UnauthorizedError();
   if (normalizeEmail(session.user.email) !== normalizeEmail(email)) throw new ForbiddenError();
-  return identity.accessTokens.issue(session.user);
+  return identity.accessTokens.issue(session.user, session.session.id);
 }

@@ -9,9 +9,9 @@ import {
   type UserRole,
   type UserSummary,
 } from '@partsforge/shared';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors.js';
 import type { Page } from '../catalog/catalog-repository.js';
 
@@ -30,6 +30,8 @@ const emailEquals = (email: string) => sql`lower(${users.email}) = ${normalizeEm
 /** User queries and role changes on one database. */
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | undefined>;
+  /** The user `userId` if their session `sessionId` still exists and has not expired (an access token's check). */
+  findBySession(userId: string, sessionId: string): Promise<UserRecord | undefined>;
   /** The user with this email, whatever its case. */
   findByEmail(email: string): Promise<UserRecord | undefined>;
   /** Users in sign-up order (oldest first), paged. */
@@ -56,6 +58,18 @@ export function createUserRepository(db: AppDatabase): UserRepository {
   return {
     async findById(id) {
       const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findBySession(userId, sessionId) {
+      const [row] = await db
+        .select(userColumns)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)),
+        )
+        .limit(1);
       return row;
     },
 

@@ -101,6 +101,68 @@ describe('POST /api/order', () => {
     }
   });
 
+  it('takes only JSON integers from 1 to 1,000,000 as the quantity, and changes nothing otherwise', async () => {
+    const partId = await insertPart(t.database.db, { available: 100, minqty: 1 });
+    for (const quantity of [
+      '0x10',
+      '16',
+      true,
+      [5],
+      { n: 5 },
+      1.5,
+      0,
+      -1,
+      1_000_001,
+      2 ** 31,
+      2 ** 53 + 2,
+      null,
+    ]) {
+      const response = await order(ann, { productId: partId, quantity, address: 'Depot 1' });
+      expect(response.statusCode, JSON.stringify(quantity)).toBe(400);
+      expect(
+        response.json<{ errors: Record<string, string> }>().errors.quantity,
+        JSON.stringify(quantity),
+      ).toEqual(expect.any(String));
+    }
+    expect(await stockOf(t.database.db, partId)).toBe(100);
+    const tooMany = await order(ann, { productId: partId, quantity: 1_000_001, address: 'Depot 1' });
+    expect(tooMany.json<{ errors: Record<string, string> }>().errors.quantity).toBe(
+      'Quantity must be at most 1,000,000',
+    );
+  });
+
+  it('totals a million units of a $1,000,000 part exactly, in cents, with no overflow', async () => {
+    const partId = await insertPart(t.database.db, {
+      available: 1_000_000,
+      minqty: 1,
+      priceCents: 100_000_000,
+    });
+    const response = await order(admin, { productId: partId, quantity: 1_000_000, address: 'Depot 1' });
+    expect(response.statusCode).toBe(201);
+    const { insertedId } = response.json<{ insertedId: string }>();
+    const placed = await t.app.inject({ url: `/api/order/${insertedId}`, headers: admin.headers });
+    expect(placed.json()).toMatchObject({
+      quantity: 1_000_000,
+      price: 1_000_000,
+      totalPrice: 1_000_000_000_000,
+    });
+  });
+
+  it('bounds the address and phone, naming the field and the limit', async () => {
+    const partId = await insertPart(t.database.db);
+    const response = await order(ann, {
+      productId: partId,
+      quantity: 2,
+      address: 'a'.repeat(301),
+      phone: '5'.repeat(31),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      address: 'Address must be at most 300 characters',
+      phone: 'Phone must be at most 30 characters',
+    });
+  });
+
   it('never oversells when many buyers race for the last units (in one process)', async () => {
     const partId = await insertPart(t.database.db, { available: 10, minqty: 2 });
     const results = await Promise.all(

@@ -7,12 +7,16 @@ const noGoogle = { '/api/auth-providers': () => jsonResponse({ google: false }) 
 
 describe('/signup', () => {
   it.each([
-    [{ email: 'ann@example.com', password: 'secret1' }, 'Name is Required'],
-    [{ name: 'Ann', password: 'secret1' }, 'Email is Required'],
-    [{ name: 'Ann', email: 'ann@', password: 'secret1' }, 'Provide a valid Email'],
+    [{ email: 'ann@example.com', password: 'secret12' }, 'Name is Required'],
+    [{ name: 'Ann', password: 'secret12' }, 'Email is Required'],
+    [{ name: 'Ann', email: 'ann@', password: 'secret12' }, 'Provide a valid Email'],
     [{ name: 'Ann', email: 'ann@example.com' }, 'Password is Required'],
-    [{ name: 'Ann', email: 'ann@example.com', password: 'abc' }, 'Password must be 6 characters or longer'],
-  ])('shows the spec message for %j: %s', async (input: Record<string, string>, message) => {
+    [{ name: 'Ann', email: 'ann@example.com', password: 'abc' }, 'Password must be 8 characters or longer'],
+    [
+      { name: 'Ann', email: 'ann@example.com', password: 'seven77' },
+      'Password must be 8 characters or longer',
+    ],
+  ])('shows the message for %j: %s', async (input: Record<string, string>, message) => {
     stubApi({ ...homeHandlers, ...noGoogle });
     const { user } = renderApp('/signup');
     if (input.name) await user.type(await screen.findByLabelText('Name'), input.name);
@@ -42,7 +46,7 @@ describe('/signup', () => {
     const { user, router } = renderApp('/signup');
     await user.type(await screen.findByLabelText('Name'), customerFixture.name);
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('alert')).textContent).toBe('User already exists. Use another email.');
 

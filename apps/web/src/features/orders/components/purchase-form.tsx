@@ -82,7 +82,7 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
         min={part.minqty}
         max={part.available}
         error={errors.quantity?.message}
-        {...register('quantity')}
+        {...register('quantity', { valueAsNumber: true })}
       />
       {inBounds ? (
         <p className="font-semibold">
