@@ -20,6 +20,7 @@ import { authRoutes } from './modules/identity/auth-routes.js';
 import { identityPlugin } from './modules/identity/identity-plugin.js';
 import { userRoutes } from './modules/identity/user-routes.js';
 import { orderRoutes } from './modules/orders/order-routes.js';
+import { ordersPlugin } from './modules/orders/orders-plugin.js';
 import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentRoutes } from './modules/payments/payment-routes.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandlerPlugin);
   await app.register(requestInputPlugin);
   await app.register(identityPlugin, { config });
+  await app.register(ordersPlugin, { config });
 
   const images = createImageStore(join(config.dataDir, 'uploads'));
   const imageCleanup = createImageCleanup(database.db, images, app.log);

@@ -84,6 +84,18 @@ const envSchema = z.object({
     .max(60_000, 'must be at most 60000 (one minute)')
     .default(5000),
   WRITE_LIMITS: booleanFlag.default(true),
+  ORDER_HOLD_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1')
+    .max(10_080, 'must be at most 10080 (a week)')
+    .default(60),
+  MAX_UNPAID_ORDERS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(5),
   TRUST_PROXY: trustProxy.default(false),
   AUTH_SECRET: z
     .string()
@@ -155,6 +167,10 @@ export interface Config {
   dbPoolAcquireTimeoutMs: number;
   /** Per-user limits of reviews, orders, profile updates and uploads (plugins/rate-limit.ts WRITE_LIMITS); off only for load tests. */
   writeLimits: boolean;
+  /** Minutes an unpaid order holds its stock before it expires (docs/decisions/012). */
+  orderHoldMinutes: number;
+  /** Most unpaid orders one customer may have at once; the next is 409 (docs/decisions/012). */
+  maxUnpaidOrders: number;
   /** Fastify `trustProxy` setting (honour X-Forwarded-* from these proxies). */
   trustProxy: boolean | number | string[];
   /**
@@ -259,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     dbStatementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
     dbPoolAcquireTimeoutMs: vars.DB_POOL_ACQUIRE_TIMEOUT_MS,
     writeLimits: vars.WRITE_LIMITS,
+    orderHoldMinutes: vars.ORDER_HOLD_MINUTES,
+    maxUnpaidOrders: vars.MAX_UNPAID_ORDERS,
     trustProxy: vars.TRUST_PROXY,
     authSecret: vars.AUTH_SECRET,
     adminEmails: vars.ADMIN_EMAILS,

@@ -27,6 +27,12 @@ export const apiErrorCodes = {
   invalidText: 'INVALID_TEXT',
   /** A JSON body nested deeper than the API accepts. */
   jsonTooDeep: 'JSON_TOO_DEEP',
+  /** The customer holds the most unpaid orders allowed (409). */
+  tooManyUnpaidOrders: 'TOO_MANY_UNPAID_ORDERS',
+  /** An Idempotency-Key sent again with another request (422). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** The order cannot be paid any more: cancelled, expired or already paid (409). */
+  orderNotPayable: 'ORDER_NOT_PAYABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

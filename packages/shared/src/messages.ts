@@ -249,6 +249,8 @@ export const messages = {
     paidAmount: (total: number) => `Paid: ${formatMoney(total)}`,
     backToOrders: 'Back to My Orders',
     notPayable: 'This order can no longer be paid.',
+    refunded: (amount: number) =>
+      `The order could no longer be paid when your payment arrived, so ${formatMoney(amount)} has been refunded to your card.`,
     notConfirmed: 'The payment provider has not confirmed a successful payment of this order.',
     unknownIntent: 'Unknown payment.',
   },
@@ -274,6 +276,14 @@ export const messages = {
     actions: 'Actions',
     paid: 'Paid',
     unpaid: 'Unpaid',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+    expiredHint: (minutes: number) =>
+      `Not paid within ${minutes} minutes: the reserved stock went back to the shop. Place the order again to buy.`,
+    refundedLabel: (amount: number) => `Refunded ${formatMoney(amount)}`,
+    tooManyUnpaid: (max: number) =>
+      `You already have ${max} unpaid orders. Pay or cancel one in My Orders before placing another.`,
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different order request.',
     cancel: 'Cancel',
     pending: 'Pending',
     shipped: 'Shipped',

@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 
-/** Stored order statuses (DESIGN.md item 4): 'pending' is paid and waiting to ship. */
-export const ORDER_STATUS_VALUES = ['unpaid', 'pending', 'shipped', 'cancelled'] as const;
+/**
+ * Stored order statuses (DESIGN.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
+ * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md).
+ */
+export const ORDER_STATUS_VALUES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
 /** Longest accepted shipping address and phone number, in characters. */
@@ -75,8 +78,16 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUS_VALUES),
   transactionId: z.string().nullable(),
   createdAt: z.string(),
+  /** Dollars refunded because the payment arrived when the order was no longer payable; null when none. */
+  refundedAmount: z.number().nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** Header of an order-placing request that makes retries safe (docs/decisions/012). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** Longest accepted Idempotency-Key, in characters. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /** `GET /order?email=`: the caller's own orders (their email; defaults to the caller's). */
 export const myOrdersQuerySchema = z.object({ email: z.string().trim().max(254).optional() });

@@ -245,7 +245,7 @@ const headersOf: Partial<Record<Caller, Record<string, string>>> = {};
 
 beforeAll(async () => {
   // Each row calls a route many times as the same users; the write limits have their own test.
-  t = await buildTestApp({ config: { writeLimits: false } });
+  t = await buildTestApp({ config: { writeLimits: false, maxUnpaidOrders: 1000 } });
   const [customerA, customerB, admin] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('customer-a'), name: 'Customer A' }),
     signUpAndGetToken(t.app, { email: uniqueEmail('customer-b'), name: 'Customer B' }),

@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbStatementTimeoutMs: 10_000,
     dbPoolAcquireTimeoutMs: 5000,
     writeLimits: true,
+    orderHoldMinutes: 60,
+    maxUnpaidOrders: 5,
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),
     adminEmails: [],

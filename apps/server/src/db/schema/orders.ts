@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -20,8 +21,11 @@ import {
 import { parts } from './catalog.js';
 import { users } from './identity.js';
 
-/** Stored order statuses (DESIGN.md item 4). 'pending' means paid and waiting to ship. */
-export const ORDER_STATUSES = ['unpaid', 'pending', 'shipped', 'cancelled'] as const;
+/**
+ * Stored order statuses (DESIGN.md item 4). 'pending' means paid and waiting to ship; 'expired' an unpaid order
+ * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md).
+ */
+export const ORDER_STATUSES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Orders (spec: Order); money in integer cents; status see ORDER_STATUSES. */
@@ -54,15 +58,30 @@ export const orders = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's refund of a payment that arrived when the order was no longer payable. */
+    refundId: text('refund_id'),
+    /** Refunded amount in integer cents. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_id_idx').on(table.userId, table.createdAt),
+    // The hold sweep and the unpaid-orders cap read only unpaid orders.
+    index('orders_unpaid_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'unpaid'`),
+    index('orders_unpaid_user_id_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'unpaid'`),
     index('orders_part_id_idx').on(table.partId),
     index('orders_payment_intent_id_idx').on(table.paymentIntentId),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
-    check('orders_status_valid', sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled')`),
+    check(
+      'orders_status_valid',
+      sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled', 'expired')`,
+    ),
   ],
 );
 
@@ -108,6 +127,8 @@ export const sandboxPaymentIntents = pgTable(
     lastError: text('last_error'),
     billingName: text('billing_name'),
     billingEmail: text('billing_email'),
+    /** Set when the sandbox refunds the payment (what Stripe's Refunds API does for Stripe). */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -118,4 +139,28 @@ export const sandboxPaymentIntents = pgTable(
 );
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Idempotency keys of order-placing requests (docs/decisions/012): per customer and key, the hash of the
+ * request that first used it and the answer it got, kept 24 hours. The primary key makes a concurrent retry
+ * wait for the first request's transaction and then find its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, route and JSON body. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_at_idx').on(table.createdAt),
+  ],
+);
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -38,8 +38,14 @@ beforeAll(async () => {
     const url = (shared.database.client as pg.Pool).options.connectionString;
     secondPool = await createDatabase({ databaseUrl: url });
   }
-  // 200 orders from 8 customers per round: far past the per-user write limits, which are not what is tested.
-  const config = { authSecret: randomBytes(32).toString('hex'), catalogCacheTtlMs: 0, writeLimits: false };
+  // 200 orders from 8 customers per round: far past the per-user write limits and the cap on unpaid orders,
+  // which are not what is tested here.
+  const config = {
+    authSecret: randomBytes(32).toString('hex'),
+    catalogCacheTtlMs: 0,
+    writeLimits: false,
+    maxUnpaidOrders: 1000,
+  };
   apps.push(await buildTestApp({ database: shared.database, config }));
   apps.push(await buildTestApp({ database: secondPool ?? shared.database, config }));
   for (const { app } of apps) origins.push(await app.listen({ host: '127.0.0.1', port: 0 }));

@@ -5,8 +5,8 @@
  * the `Order` DTO (converted only in toOrder).
  */
 import type { Order, OrderStatusValue } from '@partsforge/shared';
-import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect.js';
+import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { orders, parts, paymentEvents, type OrderRow } from '../../db/schema/index.js';
 import type { Page } from '../catalog/catalog-repository.js';
 
@@ -25,12 +25,25 @@ export interface NewOrder {
 export type ReserveResult =
   | { ok: true; orderId: string; productName: string }
   | { ok: false; reason: 'part-not-found' }
+  | { ok: false; reason: 'too-many-unpaid' }
   | { ok: false; reason: 'out-of-bounds'; minqty: number; available: number };
 
 /** Order queries and state changes on one database. */
 export interface OrderRepository {
-  /** Takes `quantity` from the part's stock and inserts the unpaid order, in one transaction. */
-  reserve(order: NewOrder): Promise<ReserveResult>;
+  /**
+   * Takes `quantity` from the part's stock and inserts the unpaid order, in one transaction, unless the
+   * customer already holds `limits.maxUnpaid` unpaid orders placed after `limits.holdCutoff` (counted under a
+   * per-customer transaction lock, so concurrent orders cannot all slip under the cap).
+   */
+  reserve(order: NewOrder, limits: { maxUnpaid: number; holdCutoff: Date }): Promise<ReserveResult>;
+  /**
+   * Unpaid orders placed before `cutoff` (only `orderId` when given; at most `limit`) become 'expired' and
+   * their quantities go back to stock, in one statement; rows another transaction holds are skipped (SKIP
+   * LOCKED) for the next sweep. Returns the ids of the parts whose stock changed, one per expired order.
+   */
+  expireUnpaid(cutoff: Date, options?: { orderId?: string; limit?: number }): Promise<string[]>;
+  /** Records a refund on the order once (a second call changes nothing); false when one was already recorded. */
+  recordRefund(id: string, refund: { refundId: string; refundedCents: number }): Promise<boolean>;
   findById(id: string): Promise<OrderRow | undefined>;
   /** A user's orders, newest first, without cancelled ones. */
   listByUser(userId: string, page: { limit: number; offset: number }): Promise<Page<OrderRow>>;
@@ -75,6 +88,8 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    refundedAmount: row.refundedCents === null ? null : row.refundedCents / 100,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 
@@ -95,8 +110,22 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
   }
 
   return {
-    reserve(order) {
+    reserve(order, { maxUnpaid, holdCutoff }) {
       return db.transaction(async (tx) => {
+        // One customer's orders are placed one at a time, so the count below cannot be stale.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${order.userId}`}))`);
+        const [unpaid] = await tx
+          .select({ value: count() })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.userId, order.userId),
+              eq(orders.status, 'unpaid'),
+              gte(orders.createdAt, holdCutoff),
+            ),
+          );
+        if ((unpaid?.value ?? 0) >= maxUnpaid)
+          return { ok: false as const, reason: 'too-many-unpaid' as const };
         // The conditional update is the reservation: the row lock makes a concurrent buyer wait and then
         // re-check `available`, so stock never goes below zero (the CHECK constraint is the backstop).
         const [part] = await tx
@@ -160,6 +189,41 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
             .where(eq(parts.id, cancelled.partId));
         return true;
       });
+    },
+
+    async expireUnpaid(cutoff, { orderId, limit = 500 } = {}) {
+      const rows = await queryRows<{ part_id: string | null }>(
+        db,
+        sql`
+          with stale as (
+            select id from ${orders}
+            where ${orders.status} = 'unpaid' and ${orders.createdAt} < ${cutoff.toISOString()}
+              ${orderId ? sql`and ${orders.id} = ${orderId}` : sql``}
+            order by ${orders.createdAt}
+            limit ${limit}
+            for update skip locked
+          ), expired as (
+            update ${orders} set status = 'expired', updated_at = now()
+            where ${orders.id} in (select id from stale)
+            returning ${orders.partId} as part_id, ${orders.quantity} as quantity
+          ), restocked as (
+            update ${parts} set available = ${parts.available} + returned.quantity
+            from (select part_id, sum(quantity)::int as quantity from expired where part_id is not null group by part_id) as returned
+            where ${parts.id} = returned.part_id
+            returning ${parts.id}
+          )
+          select part_id from expired`,
+      );
+      return rows.flatMap((row) => (row.part_id ? [row.part_id] : []));
+    },
+
+    async recordRefund(id, { refundId, refundedCents }) {
+      const recorded = await db
+        .update(orders)
+        .set({ refundId, refundedCents, refundedAt: new Date() })
+        .where(and(eq(orders.id, id), isNull(orders.refundId)))
+        .returning({ id: orders.id });
+      return recorded.length > 0;
     },
 
     async transition(id, from, to, values = {}) {

@@ -15,7 +15,8 @@ let bob: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Ann and Bob place many orders here; the cap on unpaid orders has its own test (order-holds.test.ts).
+  t = await buildTestApp({ config: { maxUnpaidOrders: 100 } });
   [ann, bob, admin] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('ann'), name: 'Ann Buyer' }),
     signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob Buyer' }),

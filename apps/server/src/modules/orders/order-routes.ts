@@ -6,6 +6,8 @@
  * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts).
  */
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
   TOTAL_COUNT_HEADER,
   clientSecretResponseSchema,
   createPaymentIntentSchema,
@@ -24,7 +26,6 @@ import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { ForbiddenError } from '../../lib/http-errors.js';
 import { requireAdmin, requireNormalUser, requireSignedIn } from '../identity/auth-guards.js';
-import { createOrderService } from './order-service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const security = bearerSecurity;
@@ -32,11 +33,7 @@ const idParams = z.object({ id: z.string().max(254) });
 
 /** Registers the order routes (mounted under /api). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrderService({
-    db: app.database.db,
-    payments: app.payments,
-    catalogCache: app.catalogCache,
-  });
+  const { orders } = app;
 
   app.post(
     '/order',
@@ -45,16 +42,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place an order',
         description:
-          'Reserves the quantity from stock and stores an unpaid order. Price, total, customer name and email come from the server. 400 below the minimum order quantity, 409 above the stock.',
+          'Reserves the quantity from stock and stores an unpaid order, which holds its stock for ORDER_HOLD_MINUTES and then expires. Price, total, customer name and email come from the server. 400 below the minimum order quantity, 409 above the stock or with MAX_UNPAID_ORDERS unpaid orders already. With an Idempotency-Key header, a retry of the same request within 24 hours returns the first order (Idempotent-Replayed: true); the same key with another request is 422.',
         security,
         body: placeOrderSchema,
-        response: { 201: placeOrderResponseSchema, ...errors, ...errorResponses(429) },
+        headers: z.object({
+          [IDEMPOTENCY_KEY_HEADER]: z
+            .string()
+            .trim()
+            .min(1)
+            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+            .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
+            .optional(),
+        }),
+        response: { 201: placeOrderResponseSchema, ...errors, ...errorResponses(422, 429) },
       },
       onRequest: requireSignedIn,
       preHandler: app.createWriteLimit('order'),
     },
     async (request, reply) => {
-      const { orderId } = await orders.placeOrder(request.user, request.body);
+      const { orderId, replayed } = await orders.placeOrder(request.user, request.body, {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ acknowledged: true, insertedId: orderId });
     },
   );

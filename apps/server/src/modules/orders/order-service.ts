@@ -1,8 +1,11 @@
 /**
- * The order rules (DESIGN.md items 1-4, "Payments"; docs/decisions/008): placing reserves stock atomically,
- * cancelling returns it, payment is confirmed with the provider, and the status moves only along
- * unpaid -> pending (paid) -> shipped or unpaid -> cancelled. Every stock change invalidates the catalogue
- * cache after its transaction commits (catalog-cache.ts). Money: integer cents inside, dollars in DTOs.
+ * The order rules (DESIGN.md items 1-4, "Payments"; docs/decisions/008 and 012): placing reserves stock
+ * atomically (at most `maxUnpaidOrders` unpaid orders per customer, once per Idempotency-Key), cancelling
+ * returns it, an unpaid order holds its stock for `holdMinutes` and then expires, payment is confirmed with the
+ * provider, a payment that arrives for an order no longer payable is refunded, and the status moves only along
+ * unpaid -> pending (paid) -> shipped, unpaid -> cancelled or unpaid -> expired. Every stock change
+ * invalidates the catalogue cache after its transaction commits (catalog-cache.ts). Money: integer cents
+ * inside, dollars in DTOs.
  */
 import {
   apiErrorCodes,
@@ -18,8 +21,10 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../l
 import type { CatalogCache } from '../catalog/catalog-cache.js';
 import type { Page } from '../catalog/catalog-repository.js';
 import type { AuthUser } from '../identity/auth-guards.js';
+import { deleteExpiredIdempotencyKeys, requestFingerprint, runIdempotently } from '../../lib/idempotency.js';
 import {
   paymentIdempotencyKey,
+  refundIdempotencyKey,
   type PaymentIntentInfo,
   type PaymentProvider,
 } from '../payments/payment-provider.js';
@@ -35,8 +40,21 @@ export interface PlaceOrder {
 
 /** Order use cases; each throws HttpError subclasses the error handler answers with. */
 export interface OrderService {
-  /** Reserves stock and stores an unpaid order. 404 unknown part, 400 below minqty, 409 above the stock. */
-  placeOrder(user: AuthUser, input: PlaceOrder): Promise<{ orderId: string }>;
+  /**
+   * Reserves stock and stores an unpaid order. 404 unknown part, 400 below minqty, 409 above the stock or
+   * with `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS). With `idempotencyKey`, a repeat
+   * of the same request returns the first order (`replayed`), another request with the key is 422.
+   */
+  placeOrder(
+    user: AuthUser,
+    input: PlaceOrder,
+    options?: { idempotencyKey?: string | undefined },
+  ): Promise<{ orderId: string; replayed: boolean }>;
+  /**
+   * Expires every unpaid order older than the hold, returning its stock; returns how many expired. Also drops
+   * idempotency keys past their 24 hours.
+   */
+  expireStaleOrders(): Promise<number>;
   /** The caller's own orders (403 for another email), newest first, cancelled ones left out. */
   listOwnOrders(user: AuthUser, email: string | undefined, page: PageInput): Promise<Page<Order>>;
   /** Every order (admin; the route checks the role). */
@@ -45,19 +63,24 @@ export interface OrderService {
   getOrder(user: AuthUser, id: string): Promise<Order>;
   /** Cancels the owner's unpaid order and returns its stock: 404, 403, 409 when not unpaid. */
   cancelOrder(user: AuthUser, id: string): Promise<{ deletedCount: number; productName: string }>;
-  /** Creates (idempotently) the provider's payment intent for the owner's unpaid order's stored amount. */
+  /**
+   * Creates (idempotently) the provider's payment intent for the owner's unpaid order's stored amount; 409
+   * ORDER_NOT_PAYABLE when it is cancelled, expired (its hold ran out) or already paid.
+   */
   createPaymentIntent(user: AuthUser, orderId: string): Promise<{ clientSecret: string }>;
   /**
    * Marks the owner's order paid with `transactionId` once the provider confirms that this intent succeeded
    * for this order and amount (409 otherwise). Repeating it for an order already paid with the same id
-   * changes nothing (modifiedCount 0).
+   * changes nothing (modifiedCount 0). A succeeded payment of an order that is no longer payable is refunded,
+   * recorded on the order, and answered 409 ORDER_NOT_PAYABLE saying so.
    */
   confirmPayment(user: AuthUser, orderId: string, transactionId: string): Promise<{ modifiedCount: number }>;
   /** Admin: pending -> shipped (409 from any other status). Returns the updated order. */
   changeStatus(orderId: string, to: 'shipped'): Promise<Order>;
   /**
    * Applies a verified provider event (a webhook) once: `payment_intent.succeeded` for an unpaid order's
-   * exact amount in USD marks it paid, like a verified PATCH. A replayed event id changes nothing.
+   * exact amount in USD marks it paid, like a verified PATCH; for an order no longer payable it refunds the
+   * payment and records the refund. A replayed event id changes nothing.
    */
   applyPaymentEvent(provider: string, event: PaymentEvent): Promise<{ duplicate: boolean }>;
 }
@@ -75,17 +98,83 @@ export interface PageInput {
   offset: number;
 }
 
-/** Builds the service; `catalogCache` is told of every stock change (the responses showing that part). */
+/** What the service needs: the database, the payment provider, the catalogue cache and the order limits. */
+export interface OrderServiceOptions {
+  db: AppDatabase;
+  payments: PaymentProvider;
+  /** Told of every stock change (the responses showing that part). */
+  catalogCache: CatalogCache;
+  /** Minutes an unpaid order holds its stock (config ORDER_HOLD_MINUTES). */
+  holdMinutes: number;
+  /** Most unpaid orders per customer (config MAX_UNPAID_ORDERS). */
+  maxUnpaidOrders: number;
+}
+
+/** Builds the service. */
 export function createOrderService({
   db,
   payments,
   catalogCache,
-}: {
-  db: AppDatabase;
-  payments: PaymentProvider;
-  catalogCache: CatalogCache;
-}): OrderService {
+  holdMinutes,
+  maxUnpaidOrders,
+}: OrderServiceOptions): OrderService {
   const repository = createOrderRepository(db);
+  const holdCutoff = () => new Date(Date.now() - holdMinutes * 60_000);
+  const notPayable = (message: string) => new ConflictError(message, apiErrorCodes.orderNotPayable);
+
+  /** Expires `row` now if its hold ran out and nobody swept it yet; returns the row as it now is. */
+  async function current(row: OrderRow): Promise<OrderRow> {
+    if (row.status !== 'unpaid' || row.createdAt >= holdCutoff()) return row;
+    const restocked = await repository.expireUnpaid(holdCutoff(), { orderId: row.id });
+    for (const partId of restocked) catalogCache.invalidate({ stockOf: partId });
+    return (await repository.findById(row.id)) ?? row;
+  }
+
+  /**
+   * Refunds the succeeded `intent` of `row`, an order that can no longer take it, and records the refund;
+   * returns the refunded amount in cents. The provider's idempotency key makes a retry refund nothing more.
+   */
+  async function refund(row: OrderRow, intent: PaymentIntentInfo): Promise<number> {
+    const { id } = await payments.refund({
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      idempotencyKey: refundIdempotencyKey(intent.id),
+    });
+    await repository.recordRefund(row.id, { refundId: id, refundedCents: intent.amountCents });
+    return intent.amountCents;
+  }
+
+  const succeededFor = (row: OrderRow, intent: PaymentIntentInfo | null): intent is PaymentIntentInfo =>
+    intent !== null &&
+    intent.status === 'succeeded' &&
+    intent.orderId === row.id &&
+    intent.currency === 'usd';
+
+  /** Places the order on `db` (the caller's transaction for an idempotent request). */
+  async function reserve(on: AppDatabase, user: AuthUser, input: PlaceOrder): Promise<string> {
+    const result = await createOrderRepository(on).reserve(
+      {
+        userId: user.id,
+        partId: input.productId,
+        quantity: input.quantity,
+        customerName: user.name,
+        email: user.email,
+        phone: input.phone || null,
+        address: input.address,
+      },
+      { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() },
+    );
+    if (result.ok) return result.orderId;
+    if (result.reason === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
+    if (result.reason === 'too-many-unpaid')
+      throw new ConflictError(
+        messages.orders.tooManyUnpaid(maxUnpaidOrders),
+        apiErrorCodes.tooManyUnpaidOrders,
+      );
+    const bounds = messages.validation.orderQuantityBounds(result.minqty, result.available);
+    if (input.quantity < result.minqty) throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
+    throw new ConflictError(bounds);
+  }
 
   async function find(id: string): Promise<OrderRow> {
     const row = idSchema.safeParse(id).success ? await repository.findById(id) : undefined;
@@ -108,25 +197,28 @@ export function createOrderService({
   });
 
   return {
-    async placeOrder(user, input) {
+    async placeOrder(user, input, { idempotencyKey } = {}) {
       if (!idSchema.safeParse(input.productId).success) throw new NotFoundError(messages.errors.partNotFound);
-      const result = await repository.reserve({
-        userId: user.id,
-        partId: input.productId,
-        quantity: input.quantity,
-        customerName: user.name,
-        email: user.email,
-        phone: input.phone || null,
-        address: input.address,
-      });
-      if (result.ok) {
-        catalogCache.invalidate({ stockOf: input.productId });
-        return { orderId: result.orderId };
-      }
-      if (result.reason === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
-      const bounds = messages.validation.orderQuantityBounds(result.minqty, result.available);
-      if (input.quantity < result.minqty) throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
-      throw new ConflictError(bounds);
+      let orderId: string;
+      let replayed = false;
+      if (idempotencyKey) {
+        const answer = await runIdempotently<{ orderId: string }>(
+          db,
+          { userId: user.id, key: idempotencyKey, fingerprint: requestFingerprint('POST /api/order', input) },
+          async (tx) => ({ status: 201, body: { orderId: await reserve(tx, user, input) } }),
+        );
+        ({ orderId } = answer.body);
+        replayed = answer.replayed;
+      } else orderId = await reserve(db, user, input);
+      if (!replayed) catalogCache.invalidate({ stockOf: input.productId });
+      return { orderId, replayed };
+    },
+
+    async expireStaleOrders() {
+      const restocked = await repository.expireUnpaid(holdCutoff());
+      for (const partId of new Set(restocked)) catalogCache.invalidate({ stockOf: partId });
+      await deleteExpiredIdempotencyKeys(db);
+      return restocked.length;
     },
 
     async listOwnOrders(user, email, page) {
@@ -156,10 +248,12 @@ export function createOrderService({
     },
 
     async createPaymentIntent(user, orderId) {
-      const row = await findOwn(user, orderId);
+      const row = await current(await findOwn(user, orderId));
       if (row.status !== 'unpaid')
-        throw new ConflictError(
-          row.status === 'cancelled' ? messages.payment.notPayable : messages.payment.alreadyPaid,
+        throw notPayable(
+          row.status === 'cancelled' || row.status === 'expired'
+            ? messages.payment.notPayable
+            : messages.payment.alreadyPaid,
         );
       const intent = await payments.createPaymentIntent({
         orderId: row.id,
@@ -172,47 +266,48 @@ export function createOrderService({
     },
 
     async confirmPayment(user, orderId, transactionId) {
-      const row = await findOwn(user, orderId);
-      if (row.status !== 'unpaid') {
-        if (row.transactionId === transactionId) return { modifiedCount: 0 };
-        throw illegal(row.status, 'pending');
-      }
+      const row = await current(await findOwn(user, orderId));
+      if (row.status !== 'unpaid' && row.transactionId === transactionId) return { modifiedCount: 0 };
       const intent = await payments.retrievePaymentIntent(transactionId);
-      if (
-        !intent ||
-        intent.status !== 'succeeded' ||
-        intent.orderId !== row.id ||
-        intent.amountCents !== row.totalCents ||
-        intent.currency !== 'usd'
-      )
+      if (!succeededFor(row, intent)) {
+        if (row.status !== 'unpaid') throw illegal(row.status, 'pending');
         throw new ConflictError(messages.payment.notConfirmed);
-      const paid = await repository.transition(row.id, 'unpaid', 'pending', {
-        transactionId: intent.id,
-        paymentIntentId: intent.id,
-        paidAt: new Date(),
-      });
-      if (paid) return { modifiedCount: 1 };
-      const current = await find(orderId);
-      if (current.transactionId === transactionId) return { modifiedCount: 0 };
-      throw illegal(current.status, 'pending');
+      }
+      if (row.status === 'unpaid' && intent.amountCents === row.totalCents) {
+        const paid = await repository.transition(row.id, 'unpaid', 'pending', {
+          transactionId: intent.id,
+          paymentIntentId: intent.id,
+          paidAt: new Date(),
+        });
+        if (paid) return { modifiedCount: 1 };
+      }
+      const now = await find(orderId);
+      if (now.transactionId === transactionId) return { modifiedCount: 0 };
+      if (intent.amountCents !== row.totalCents) throw new ConflictError(messages.payment.notConfirmed);
+      // The money arrived for an order that was cancelled, expired or paid another way: give it back.
+      const refunded = await refund(now, intent);
+      throw notPayable(messages.payment.refunded(refunded / 100));
     },
 
     async applyPaymentEvent(provider, { id, type, intent, payload }) {
       const orderId = intent?.orderId;
-      const row =
+      const found =
         orderId && idSchema.safeParse(orderId).success ? await repository.findById(orderId) : undefined;
-      const pays =
-        row &&
-        intent &&
+      const row = found ? await current(found) : undefined;
+      const succeeded =
+        row !== undefined &&
         type === 'payment_intent.succeeded' &&
-        intent.status === 'succeeded' &&
-        row.status === 'unpaid' &&
-        intent.amountCents === row.totalCents &&
-        intent.currency === 'usd';
+        succeededFor(row, intent) &&
+        intent.amountCents === row.totalCents;
+      const pays = succeeded && row.status === 'unpaid';
       const { recorded } = await repository.recordPaymentEvent(
         { provider, eventId: id, type, orderId: row?.id ?? null, payload },
-        pays ? { orderId: row.id, transactionId: intent.id } : undefined,
+        pays ? { orderId: row.id, transactionId: intent!.id } : undefined,
       );
+      if (recorded && succeeded) {
+        const now = await find(row.id);
+        if (now.transactionId !== intent!.id) await refund(now, intent!);
+      }
       return { duplicate: !recorded };
     },
 

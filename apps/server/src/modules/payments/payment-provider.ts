@@ -34,6 +34,20 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntent): Promise<{ id: string; clientSecret: string }>;
   /** The intent with this id, or null when the provider does not know it. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentInfo | null>;
+  /**
+   * Refunds `amountCents` of the succeeded intent `paymentIntentId` (Stripe's Refunds API; the sandbox records
+   * it). The same idempotency key returns the same refund, so a retry never refunds twice. Returns its id.
+   */
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+}
+
+/** The idempotency key of the refund of a payment intent: one refund per intent. */
+export function refundIdempotencyKey(paymentIntentId: string): string {
+  return `refund-${paymentIntentId}`;
 }
 
 /** The idempotency key of an order's payment: one intent per order and amount. */

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
-import { createOrderService } from '../orders/order-service.js';
 import type { SandboxProvider } from './sandbox-provider.js';
 import type { StripeProvider } from './stripe-provider.js';
 
@@ -68,11 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    const orders = createOrderService({
-      db: app.database.db,
-      payments,
-      catalogCache: app.catalogCache,
-    });
+    const { orders } = app;
 
     webhooks.post(
       '/webhooks/stripe',

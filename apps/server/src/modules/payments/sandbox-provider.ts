@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { messages, type SandboxConfirmInput } from '@partsforge/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { sandboxPaymentIntents } from '../../db/schema/index.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
@@ -76,6 +76,24 @@ export function createSandboxProvider(db: AppDatabase): SandboxProvider {
         currency: row.currency,
         orderId: row.orderId,
       };
+    },
+
+    async refund({ paymentIntentId, amountCents }) {
+      // One refund per intent: its id is derived from the intent's, and a second call finds it recorded.
+      const id = paymentIntentId.replace(/^sandbox_pi_/, 'sandbox_re_');
+      const [intent] = await db
+        .select({ status: sandboxPaymentIntents.status, amountCents: sandboxPaymentIntents.amountCents })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, paymentIntentId));
+      if (!intent || intent.status !== 'succeeded' || amountCents > intent.amountCents)
+        throw new Error(`sandbox cannot refund ${amountCents} cents of payment intent ${paymentIntentId}`);
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ refundedCents: amountCents })
+        .where(
+          and(eq(sandboxPaymentIntents.id, paymentIntentId), isNull(sandboxPaymentIntents.refundedCents)),
+        );
+      return { id };
     },
 
     async confirm(input, now = new Date()) {

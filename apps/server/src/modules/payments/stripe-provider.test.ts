@@ -35,12 +35,13 @@ const WEBHOOK_SECRET = 'whsec_test_partsforge';
 const requests: RecordedRequest[] = [];
 const intents = new Map<string, FakeIntent>();
 const byIdempotencyKey = new Map<string, FakeIntent>();
+const refunds = new Map<string, { id: string; amount: number; payment_intent: string | null }>();
 let fakeStripe: Server;
 let t: TestApp;
 let ann: TestUser;
 let bob: TestUser;
 
-/** Just enough of Stripe's PaymentIntents API: create (honouring Idempotency-Key) and retrieve. */
+/** Just enough of Stripe's API: PaymentIntents create (honouring Idempotency-Key) and retrieve; Refunds create. */
 function startFakeStripe(): Promise<Server> {
   const server = createServer((request, response) => {
     let body = '';
@@ -70,6 +71,18 @@ function startFakeStripe(): Promise<Server> {
         intents.set(id, intent);
         byIdempotencyKey.set(key, intent);
         return send(200, intent);
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const refund = refunds.get(key) ?? {
+          id: `re_fake${refunds.size + 1}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+        };
+        refunds.set(key, refund);
+        return send(200, refund);
       }
       const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       const found = match && request.method === 'GET' ? intents.get(match[1]!) : undefined;
@@ -111,11 +124,11 @@ async function newOrder(customer = ann): Promise<string> {
   return placeOrderFor(t.app, customer, await insertPart(t.database.db, { priceCents: 1250 }), 4);
 }
 
-async function clientSecretOf(orderId: string): Promise<string> {
+async function clientSecretOf(orderId: string, customer = ann): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
-    headers: ann.headers,
+    headers: customer.headers,
     payload: { orderId, totalPrice: 1 },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -243,15 +256,7 @@ describe('stripe provider', () => {
 
   it('answers a bad or missing signature with 400 and changes nothing', async () => {
     const orderId = await newOrder(bob);
-    const createdFor = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: bob.headers,
-      payload: { orderId },
-    });
-    const intent = intents.get(
-      createdFor.json<{ clientSecret: string }>().clientSecret.split('_secret_')[0]!,
-    )!;
+    const intent = intents.get((await clientSecretOf(orderId, bob)).split('_secret_')[0]!)!;
     const event = succeededEvent(`evt_forged_${orderId}`, intent);
 
     const forged = await signedWebhook(event, 'whsec_someone_else');
@@ -271,5 +276,28 @@ describe('stripe provider', () => {
       .from(paymentEvents)
       .where(eq(paymentEvents.providerEventId, event.id));
     expect(stored).toHaveLength(0);
+  });
+
+  it('refunds a payment that succeeds for a cancelled order through the Refunds API, once', async () => {
+    const orderId = await newOrder(bob);
+    const intent = intents.get((await clientSecretOf(orderId, bob)).split('_secret_')[0]!)!;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: bob.headers }))
+        .statusCode,
+    ).toBe(200);
+
+    const before = requests.length;
+    for (const eventId of [`evt_late_${orderId}`, `evt_late_${orderId}`, `evt_late_again_${orderId}`])
+      expect((await signedWebhook(succeededEvent(eventId, intent))).statusCode).toBe(200);
+    const refundCalls = requests.slice(before).filter((request) => request.path === '/v1/refunds');
+    expect(refundCalls.length).toBeGreaterThan(0);
+    expect(refundCalls[0]!.form.get('payment_intent')).toBe(intent.id);
+    expect(refundCalls[0]!.form.get('amount')).toBe('5000');
+    expect(new Set(refundCalls.map((request) => request.headers['idempotency-key']))).toEqual(
+      new Set([`refund-${intent.id}`]),
+    );
+    expect(refunds.size).toBe(1);
+    const order = await t.app.inject({ url: `/api/order/${orderId}`, headers: bob.headers });
+    expect(order.json()).toMatchObject({ status: 'cancelled', paid: false, refundedAmount: 50 });
   });
 });

@@ -86,6 +86,14 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
       }
     },
 
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { id: refund.id };
+    },
+
     verifyWebhook(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       const object = event.data.object as { object?: string };

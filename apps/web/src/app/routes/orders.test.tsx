@@ -32,6 +32,8 @@ function order(overrides: Partial<Order> = {}): Order {
     status: 'unpaid',
     transactionId: null,
     createdAt: '2026-11-21T10:00:00.000Z',
+    refundedAmount: null,
+    refundedAt: null,
     ...overrides,
   };
 }
@@ -212,6 +214,23 @@ describe('/dashboard/myorders', () => {
     expect(within(row).getByText('Shipped')).toBeTruthy();
   });
 
+  it('shows an expired order as Expired, with its refund, and offers neither Pay nor Cancel', async () => {
+    const expired = order({
+      status: 'expired',
+      refundedAmount: 1234.5,
+      refundedAt: '2026-11-21T11:05:00.000Z',
+    });
+    signedIn(customerFixture, {
+      '/api/order': () => jsonResponse([expired], { headers: { 'X-Total-Count': '1' } }),
+    });
+    renderApp('/dashboard/myorders');
+    const row = (await screen.findByText(part.name)).closest('tr')!;
+    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).getByText('Refunded $1,234.50')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /Pay/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
   it('shows totals as money with two decimals and thousands separators', async () => {
     const big = order({ quantity: 100, price: 69, totalPrice: 6900 });
     signedIn(customerFixture, {
@@ -327,6 +346,18 @@ describe('/dashboard/payment/:id (shipped)', () => {
     renderApp(`/dashboard/payment/${ORDER_ID}`);
     expect(await screen.findByText('This order is already paid.')).toBeTruthy();
     expect(screen.getByText('Shipped')).toBeTruthy();
+  });
+});
+
+describe('/dashboard/payment/:id (expired)', () => {
+  it('offers no payment for an expired order', async () => {
+    signedIn(customerFixture, {
+      [`/api/order/${ORDER_ID}`]: () => jsonResponse(order({ status: 'expired' })),
+      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
+    });
+    renderApp(`/dashboard/payment/${ORDER_ID}`);
+    expect(await screen.findByText('This order can no longer be paid.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 });
 

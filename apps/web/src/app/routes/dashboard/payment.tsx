@@ -57,7 +57,7 @@ export function PaymentRoute() {
         <p className="text-lg">
           {messages.orders.quantityLabel}: {data.quantity} · {messages.payment.amount(data.totalPrice)}
         </p>
-        {data.status === 'cancelled' ? (
+        {data.status === 'cancelled' || data.status === 'expired' ? (
           <ErrorMessage title={messages.payment.notPayable}>
             <Link to="/dashboard/myorders" className="btn btn-sm mt-3">
               {messages.payment.backToOrders}

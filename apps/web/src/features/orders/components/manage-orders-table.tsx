@@ -21,7 +21,8 @@ interface ManageOrdersTableProps {
 /**
  * Manage All Orders (spec section 4, DESIGN.md item 4): a paid order shows a Pending button that ships it
  * (saved on the server) after a confirmation, since shipping cannot be undone; then Shipped. Unpaid orders
- * show Unpaid. Paged.
+ * show Unpaid, expired ones Expired (docs/decisions/012), with any refund of a payment that came too late.
+ * Paged.
  */
 export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTableProps) {
   const orders = useAllOrders(adminEmail, {
@@ -42,6 +43,17 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
 
   const statusCell = (order: Order) => {
     if (order.status === 'unpaid') return <span className="badge badge-ghost">{messages.orders.unpaid}</span>;
+    if (order.status === 'expired' || order.status === 'cancelled')
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="badge badge-ghost">
+            {messages.orders[order.status === 'expired' ? 'expired' : 'cancelled']}
+          </span>
+          {order.refundedAmount !== null ? (
+            <span className="text-sm">{messages.orders.refundedLabel(order.refundedAmount)}</span>
+          ) : null}
+        </div>
+      );
     if (order.status === 'shipped')
       return <span className="badge badge-success">{messages.orders.shipped}</span>;
     return (

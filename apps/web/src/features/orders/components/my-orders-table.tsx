@@ -23,7 +23,8 @@ interface MyOrdersTableProps {
 
 /**
  * My Orders (spec sections 2 and 4): paid orders show Paid (and Shipped once an admin shipped them) and the
- * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation. A 401 or 403 on this call signs the user out and goes to /.
+ * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation; expired ones (not paid
+ * within the hold, docs/decisions/012) Expired, with any refund. A 401 or 403 on this call signs the user out and goes to /.
  */
 export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
   const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
@@ -70,7 +71,14 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
             <td>{order.quantity}</td>
             <td>{formatMoney(order.totalPrice)}</td>
             <td>
-              {order.paid ? (
+              {order.status === 'expired' ? (
+                <div className="flex flex-col items-start gap-1">
+                  <span className="badge badge-ghost">{messages.orders.expired}</span>
+                  {order.refundedAmount !== null ? (
+                    <span className="text-sm">{messages.orders.refundedLabel(order.refundedAmount)}</span>
+                  ) : null}
+                </div>
+              ) : order.paid ? (
                 <div className="flex flex-col items-start gap-1">
                   <div className="flex flex-wrap gap-1">
                     <span className="badge badge-success">{messages.orders.paid}</span>
