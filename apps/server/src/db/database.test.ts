@@ -51,6 +51,7 @@ describe('migrations', () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'accounts',
       'categories',
+      'idempotency_keys',
       'makes',
       'orders',
       'parts',

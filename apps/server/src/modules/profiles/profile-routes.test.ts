@@ -92,7 +92,12 @@ describe('GET and PUT /api/profile/:email', () => {
       { ...valid, img: 'ftp://example.com/a.png' },
       { img: 'Photo URL must be an http(s) URL' },
     ],
-    ['a long phone', { ...valid, phone: '5'.repeat(41) }, { phone: 'Phone must be at most 40 characters' }],
+    ['a long phone', { ...valid, phone: '5'.repeat(31) }, { phone: 'Phone must be at most 30 characters' }],
+    [
+      'a long address',
+      { ...valid, address: 'a'.repeat(301) },
+      { address: 'Address must be at most 300 characters' },
+    ],
     [
       'a 1 MB education',
       { ...valid, education: 'x'.repeat(1024 * 1024 - 400) },
