@@ -94,7 +94,7 @@ const envSchema = z.object({
     .number({ message: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
-    .max(1000, 'must be at most 1000')
+    .max(1_000_000, 'must be at most 1000000')
     .default(5),
   TRUST_PROXY: trustProxy.default(false),
   AUTH_SECRET: z
