@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 2 benchmark: throughput and latency of `GET /api/parts?limit=6` on the real shop vs a bare node:http
+ * Benchmark of the catalogue hot path (docs/decisions/006-hot-path-headers-and-logging.md): throughput and latency of `GET /api/parts?limit=6` on the real shop vs a bare node:http
  * server returning the same bytes, same machine, one after the other (autocannon, 64 connections, 10 s each;
  * BENCH_CONNECTIONS and BENCH_SECONDS override). Prints both results and the ratio (target >= 0.5, p99 <= 10 ms).
  */

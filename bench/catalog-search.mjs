@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 6 benchmark: the parts catalogue at wholesale scale. For each database (PGlite in a fresh data
+ * Benchmark of the catalogue search (docs/decisions/005-catalogue-search.md, 010): the parts catalogue at wholesale scale. For each database (PGlite in a fresh data
  * directory, PostgreSQL in a fresh database on 127.0.0.1:5432 that is dropped afterwards) it:
  *   1. seeds BENCH_PARTS parts (default 88,000) with `npm run seed -- --parts N`, printing its time and size;
  *   2. builds a universe of distinct requests from the seeded catalogue (text searches, part numbers in odd

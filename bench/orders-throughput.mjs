@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 4 benchmark: orders placed per second (`POST /api/order`, each a stock reservation and an insert in
+ * Benchmark of ordering (docs/decisions/008-orders-stock-and-payments.md): orders placed per second (`POST /api/order`, each a stock reservation and an insert in
  * one transaction) on PostgreSQL. Creates a fresh database on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/test; dropped afterwards), starts the shop on it as `npm start` does,
  * adds 2,000 bench parts with a million units each and one hot part, signs up 16 customers through the API,

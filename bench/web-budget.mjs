@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 2 front-end figures for the home page `/`:
+ * Front-end figures (docs/decisions/007-home-bundle-budget.md) for the home page `/`:
  * 1. first-load JavaScript and CSS, gzipped: every script and stylesheet Chromium fetches until the page is
  *    idle (targets: JS <= 150 KB gzipped), each marked as requested before the first contentful paint (on the
  *    first paint's critical path) or after it (lazy code the page loads once it is on screen);

@@ -10,7 +10,7 @@ import {
 } from './support/accounts';
 
 /**
- * Identity journeys (issue 3) in Chromium against the running shop: sign-up, login and its way back, the
+ * Identity journeys (docs/decisions/004-access-tokens-and-sessions.md) in Chromium against the running shop: sign-up, login and its way back, the
  * spec's validation messages, the dashboard menu per role, the guards, and an admin's user administration.
  */
 

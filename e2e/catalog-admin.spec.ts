@@ -1,5 +1,5 @@
 /**
- * Catalogue administration (issue 5; spec sections 2, 5, 8): an admin sees each Add A Product message for
+ * Catalogue administration (docs/decisions/009-catalogue-admin-uploads-and-profiles.md; docs/requirements.md §2, §5, §8): an admin sees each Add A Product message for
  * its empty field, adds a product with an uploaded image, finds it in Manage Products, edits its price, and
  * deletes it after confirming. A customer cannot reach the admin pages.
  */

@@ -3,7 +3,7 @@ import googleUser from './support/google-user.json' with { type: 'json' };
 import { adminAccount, apiAccessToken, ensureAccount, mainNav } from './support/accounts';
 
 /**
- * Google sign-in (DESIGN.md item 9) driven in Chromium against a local OpenID Connect provider
+ * Google sign-in (docs/design.md item 9) driven in Chromium against a local OpenID Connect provider
  * (oauth2-mock-server, e2e/support/oidc-provider.mjs) that the shop is configured with instead of Google.
  */
 test('Continue with Google signs the user in, creating a user with a linked Google account', async ({

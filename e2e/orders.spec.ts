@@ -1,5 +1,5 @@
 /**
- * Ordering and paying (issue 4; spec sections 2, 4, 5, 8): a customer orders a featured part within its bounds,
+ * Ordering and paying (docs/decisions/008-orders-stock-and-payments.md; docs/requirements.md §2, §4, §5, §8): a customer orders a featured part within its bounds,
  * pays for it in the sandbox (a declined card first), cancels another order whose stock comes back, and an
  * admin ships the paid order, which stays shipped after a reload.
  */
@@ -49,7 +49,7 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   const featured = ((await (await request.get('/api/parts?limit=6')).json()) as ApiPart[]).slice(0, 2);
   const [part, other] = [featured[0]!, featured[1]!];
 
-  // A visitor's Buy Now asks to log in first, then comes back to the part (spec sections 2 and 4).
+  // A visitor's Buy Now asks to log in first, then comes back to the part (docs/requirements.md §2 and §4).
   await page.goto('/');
   await page
     .locator('section', { has: page.getByRole('heading', { name: 'Featured Parts', exact: true }) })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@partsforge/shared';
 
 /**
- * Visitor journeys on the public pages (issue 2), against the running shop and its demo catalogue.
+ * Visitor journeys on the public pages (docs/requirements.md §2), against the running shop and its demo catalogue.
  * Expected card texts come from the live API, so the spec's exact templates are checked against real data.
  */
 
@@ -110,7 +110,7 @@ test('home page shows the hero, six featured parts with working Buy Now links, t
     await expect(makeSection.getByRole('heading', { name: make.name, exact: true })).toBeVisible();
   }
 
-  // /purchase/:productId is for signed-in users (spec section 2): a visitor is asked to log in first.
+  // /purchase/:productId is for signed-in users (docs/requirements.md §2): a visitor is asked to log in first.
   await buyNow.first().click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,5 +1,5 @@
 /**
- * Reviews and profiles (issue 5; spec sections 2, 5, 8): the rating messages for 0 and 6, a customer's review
+ * Reviews and profiles (docs/decisions/009-catalogue-admin-uploads-and-profiles.md; docs/requirements.md §2, §5, §8): the rating messages for 0 and 6, a customer's review
  * on the home page, and a profile update shown in My Profile.
  */
 import { randomBytes } from 'node:crypto';

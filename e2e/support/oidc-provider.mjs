@@ -1,5 +1,5 @@
 /**
- * A local OpenID Connect provider standing in for Google in the browser journeys (DESIGN.md item 9):
+ * A local OpenID Connect provider standing in for Google in the browser journeys (docs/design.md item 9):
  * oauth2-mock-server on loopback, started by playwright.config.ts before the shop (the shop reads its
  * discovery document at start). Every ID token it signs describes the Google user of google-user.json.
  */

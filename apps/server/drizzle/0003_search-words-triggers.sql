@@ -1,4 +1,4 @@
--- The search's typo dictionary (issue 6, docs/decisions/005-catalogue-search.md): every word of 3+ letters or
+-- The search's typo dictionary (docs/decisions/005-catalogue-search.md): every word of 3+ letters or
 -- digits (not only digits) of every part name, lower case, split like the search splits queries. Statement-level
 -- triggers with transition tables collect the words of each INSERT or UPDATE at once, so bulk seeding stays fast.
 CREATE FUNCTION "parts_collect_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { ConfigError, envSchema, loadConfig, loadDotEnv } from './config.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -233,6 +233,15 @@ describe('loadConfig', () => {
     }
     expect(error.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(error.message).toContain('SEED_PARTS: must be a whole number of parts');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the server reads, and nothing else', () => {
+    const listed = readFileSync(join(repoRoot, '.env.example'), 'utf8')
+      .split('\n')
+      .flatMap((line) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(line)?.[1] ?? []);
+    expect([...new Set(listed)].sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Server configuration: the environment, checked with zod once at start (DESIGN.md "Stack"; every variable is
+ * Server configuration: the environment, checked with zod once at start (docs/design.md "Stack"; every variable is
  * documented in /.env.example). Empty strings count as unset, so a blank line in a .env file means "default".
  */
 import { existsSync } from 'node:fs';
@@ -34,7 +34,8 @@ const trustProxy = z
       .filter(Boolean);
   });
 
-const envSchema = z.object({
+/** The environment variables the server reads, each with its check and default (all listed in /.env.example). */
+export const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
     .default('development'),
@@ -142,7 +143,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite is used. */
   databaseUrl: string | undefined;
-  /** Shop name shown by the web app (DESIGN.md: "PartsForge", configurable). */
+  /** Shop name shown by the web app (docs/design.md: "PartsForge", configurable). */
   shopName: string;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Built web app served by this process (apps/web/dist by default). */
@@ -150,7 +151,7 @@ export interface Config {
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
   /**
-   * Number of parts the start-up seed puts in an empty catalogue (issue 6: curated demo parts first, then
+   * Number of parts the start-up seed puts in an empty catalogue (docs/decisions/005-catalogue-search.md: curated demo parts first, then
    * generated ones); unset: the 109 curated parts.
    */
   seedParts: number | undefined;
@@ -178,9 +179,9 @@ export interface Config {
    * unset, a random one is generated once and kept in `${dataDir}/auth-secret` (modules/identity/auth-secret.ts).
    */
   authSecret: string | undefined;
-  /** Lower-cased emails granted the admin role at sign-up and at start (DESIGN.md item 10). */
+  /** Lower-cased emails granted the admin role at sign-up and at start (docs/design.md item 10). */
   adminEmails: string[];
-  /** Google sign-in through OpenID Connect; off unless both client id and secret are set (DESIGN.md item 9). */
+  /** Google sign-in through OpenID Connect; off unless both client id and secret are set (docs/design.md item 9). */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   /**
    * The shop's public origin (e.g. https://shop.example.com). Sets the Google redirect URI and secure cookies;
@@ -192,7 +193,7 @@ export interface Config {
   /** Prefix of every Redis key this shop writes. */
   redisKeyPrefix: string;
   /**
-   * Card payment provider (DESIGN.md "Payments"): 'stripe' when STRIPE_SECRET_KEY is set (or PAYMENT_PROVIDER
+   * Card payment provider (docs/design.md "Payments"): 'stripe' when STRIPE_SECRET_KEY is set (or PAYMENT_PROVIDER
    * says so), otherwise the built-in test processor 'sandbox'.
    */
   paymentProvider: 'sandbox' | 'stripe';

@@ -1,5 +1,5 @@
 /**
- * Catalogue administration contract (issue 5; spec sections 5 and 7: POST /parts, DELETE /parts/{id}; the edit
+ * Catalogue administration contract (docs/decisions/009-catalogue-admin-uploads-and-profiles.md; docs/requirements.md §5 and §7: POST /parts, DELETE /parts/{id}; the edit
  * call PUT /parts/{id} goes beyond the spec). One schema for the Add A Product / edit form and the routes:
  * available, minqty and price are numbers (the form sends numbers), price in dollars with at most 2 decimals.
  */

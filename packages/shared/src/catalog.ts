@@ -1,5 +1,5 @@
 /**
- * Catalogue contract (spec section 3: Part, Make, Category, Review; section 7: GET parts, make, category,
+ * Catalogue contract (docs/requirements.md §3: Part, Make, Category, Review; section 7: GET parts, make, category,
  * review, GET /parts/{id}). Price is a number of dollars with at most two decimals.
  */
 import { z } from 'zod';
@@ -73,7 +73,7 @@ function filterIdSchema(field: 'category' | 'make') {
 }
 
 /**
- * Query of `GET /api/parts` (issue 6): paging plus search text `q` (trimmed; blank means none), filters by
+ * Query of `GET /api/parts` (docs/decisions/005-catalogue-search.md): paging plus search text `q` (trimmed; blank means none), filters by
  * category and make `_id`, and the order. Shared by the route and the catalogue page's URL state.
  */
 export const partsQuerySchema = pageQuerySchema.extend({

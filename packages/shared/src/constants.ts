@@ -1,15 +1,15 @@
 /**
- * Business constants from the product specification (spec section 9 unless noted).
+ * Business constants from the product specification (docs/requirements.md §9 unless noted).
  * Money is in dollars on the wire; the server stores integer cents.
  */
 
-/** Shop name shown in the hero ("Welcome to {product}"); DESIGN.md: PartsForge, configurable with SHOP_NAME. */
+/** Shop name shown in the hero ("Welcome to {product}"); docs/design.md: PartsForge, configurable with SHOP_NAME. */
 export const DEFAULT_SHOP_NAME = 'PartsForge';
 
 /** Number of parts shown in the home page's Featured Parts section. */
 export const FEATURED_PARTS_COUNT = 6;
 
-/** Minimum password length at sign-in (spec section 5): accounts made before the stricter rule still sign in. */
+/** Minimum password length at sign-in (docs/requirements.md §5): accounts made before the stricter rule still sign in. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
@@ -18,7 +18,7 @@ export const PASSWORD_MIN_LENGTH = 6;
  */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 
-/** Review rating bounds, in stars (spec section 5 and 9). */
+/** Review rating bounds, in stars (docs/requirements.md §5 and §9). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
@@ -39,19 +39,19 @@ export const QUERY_RETRY_COUNT = 3;
 export const QUERY_RETRY_BASE_DELAY_MS = 1000;
 export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 
-/** Paging of list endpoints (DESIGN.md "API": no call returns an unbounded table). */
+/** Paging of list endpoints (docs/design.md "API": no call returns an unbounded table). */
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 /** Default page size of the short lookup lists (makes, categories): one page holds them all. */
 export const LOOKUP_PAGE_SIZE = 100;
 
-/** Catalogue search (issue 6, docs/decisions/005-catalogue-search.md): longest accepted `q`, in characters. */
+/** Catalogue search (docs/decisions/005-catalogue-search.md): longest accepted `q`, in characters. */
 export const MAX_SEARCH_LENGTH = 200;
 /** Orders of `GET /api/parts`; 'relevance' is the catalogue's own order when there is no search text. */
 export const PART_SORTS = ['relevance', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type PartSort = (typeof PART_SORTS)[number];
 
-/** Marketing figures of the trust block and footer (spec section 2 and 9). */
+/** Marketing figures of the trust block and footer (docs/requirements.md §2 and §9). */
 export const TRUST_TILES = [
   { _id: 'reviews', number: '2787788+', text: 'Reviews' },
   { _id: 'feedback', number: '98.85%', text: 'Positive Feedback' },

@@ -1,4 +1,4 @@
-/** Error body of every failed API call (DESIGN.md "API"): `{ message, code?, errors? }`. */
+/** Error body of every failed API call (docs/design.md "API"): `{ message, code?, errors? }`. */
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Identity contract (spec sections 4-7: login and sign-up forms, the token and role calls under /api).
+ * Identity contract (docs/requirements.md §4-§7: login and sign-up forms, the token and role calls under /api).
  * The form schemas carry the spec's validation messages verbatim and are used by the web forms and by the
  * server's sign-in and sign-up routes alike.
  */
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { messages } from './messages.js';
 
-/** Roles a user can hold (spec section 3: User role, admin or other). */
+/** Roles a user can hold (docs/requirements.md §3: User role, admin or other). */
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -69,7 +69,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** `PUT /user/{email}` answer: the short-lived access token kept under `accessToken` (spec section 4). */
+/** `PUT /user/{email}` answer: the short-lived access token kept under `accessToken` (docs/requirements.md §4). */
 export const accessTokenResponseSchema = z.object({ token: z.string() });
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 

@@ -2,7 +2,7 @@ import { formatMoney } from './money.js';
 
 /**
  * Every user-visible text the specification fixes, verbatim (including its spelling), in one catalogue
- * used by both the web forms and the API (DESIGN.md item 7). Functions build texts with parameters.
+ * used by both the web forms and the API (docs/design.md item 7). Functions build texts with parameters.
  */
 export const messages = {
   home: {
@@ -37,10 +37,10 @@ export const messages = {
     companyLinks: 'Company',
     resourceLinks: 'Resources',
   },
-  /** Navbar links (spec section 2, Navigation). */
+  /** Navbar links (docs/requirements.md §2, Navigation). */
   nav: {
     home: 'Home',
-    /** Not in the spec's list: the parts catalogue (issue 6), right after Home. */
+    /** Not in the spec's list: the parts catalogue (docs/decisions/005-catalogue-search.md), right after Home. */
     parts: 'Parts',
     aboutUs: 'About Us',
     contactUs: 'Contact Us',
@@ -51,7 +51,7 @@ export const messages = {
     signOut: 'Sign Out',
     signUp: 'Sign Up',
   },
-  /** Page headings of the public pages (spec section 2). */
+  /** Page headings of the public pages (docs/requirements.md §2). */
   pages: {
     aboutUs: 'About Us',
     contactUs: 'Contact Us',
@@ -63,7 +63,7 @@ export const messages = {
     dashboard: 'Dashboard',
     updateProfile: 'Update Profile',
   },
-  /** Login and sign-up pages (spec section 2: /login, /signup). */
+  /** Login and sign-up pages (docs/requirements.md §2: /login, /signup). */
   auth: {
     /** Why a guard sent the visitor to /login (shown above the form). */
     signInToContinue: 'Please sign in to continue.',
@@ -86,7 +86,7 @@ export const messages = {
     accountNotLinked:
       'This email already has an account with a password. Log in with your password to use it.',
   },
-  /** Dashboard side menu (spec section 2, Navigation) and its pages. */
+  /** Dashboard side menu (docs/requirements.md §2, Navigation) and its pages. */
   dashboard: {
     menuLabel: 'Dashboard menu',
     myOrders: 'My Orders',
@@ -122,7 +122,7 @@ export const messages = {
     cancel: 'Cancel',
     remove: 'Remove',
   },
-  /** The parts catalogue at /parts (issue 6: search, filters, sort, paging). */
+  /** The parts catalogue at /parts (docs/decisions/005-catalogue-search.md: search, filters, sort, paging). */
   catalog: {
     heading: 'Parts Catalogue',
     lead: 'Search the catalogue by name, description or part number, then narrow it by category and make.',
@@ -196,7 +196,7 @@ export const messages = {
     quantityRequired: 'Quantity is Required',
     minimumOrderQuantityRequired: 'Minimum Order Quantity is Required',
     priceRequired: 'Price is Required',
-    /** Issue 5: limits of the product, review and profile fields beyond the spec's "Required" texts. */
+    /** docs/decisions/009-catalogue-admin-uploads-and-profiles.md: limits of the product, review and profile fields beyond the spec's "Required" texts. */
     tooLong: (label: string, max: number) =>
       `${label} must be at most ${max.toLocaleString('en-US')} characters`,
     plainText: (label: string) => `${label} must be plain text without HTML tags`,
@@ -254,7 +254,7 @@ export const messages = {
     notConfirmed: 'The payment provider has not confirmed a successful payment of this order.',
     unknownIntent: 'Unknown payment.',
   },
-  /** Orders: purchase page, My Orders, Manage All Orders (spec sections 2-5). */
+  /** Orders: purchase page, My Orders, Manage All Orders (docs/requirements.md §2-§5). */
   orders: {
     pricePerPiece: (price: number) => `Price per piece: ${formatMoney(price)}`,
     productLabel: 'Product',
@@ -307,7 +307,7 @@ export const messages = {
     keepPending: 'Keep pending',
     illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   },
-  /** Issue 5: Add A Product, Manage Products, Add A Review, My Profile and Update Profile. */
+  /** docs/decisions/009-catalogue-admin-uploads-and-profiles.md: Add A Product, Manage Products, Add A Review, My Profile and Update Profile. */
   products: {
     titleLabel: 'Title',
     descriptionLabel: 'Description',
@@ -342,7 +342,7 @@ export const messages = {
     empty: 'No products match.',
     skuTaken: 'Another part already has this SKU',
   },
-  /** Issue 5: product image uploads. */
+  /** docs/decisions/009-catalogue-admin-uploads-and-profiles.md: product image uploads. */
   uploads: {
     empty: 'Choose an image file to upload.',
     notAnImage: 'Only PNG, JPEG and WebP images can be uploaded.',

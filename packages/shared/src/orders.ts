@@ -1,13 +1,13 @@
 /**
- * Orders and payment contract (spec sections 3-5 and 7: POST /order, GET /order?email=, GET /order/{email},
- * GET /order/{id}, DELETE /order/{id}, PATCH /order/{id}, POST /create-payment-intent; DESIGN.md items 1-4
+ * Orders and payment contract (docs/requirements.md §3-§5 and §7: POST /order, GET /order?email=, GET /order/{email},
+ * GET /order/{id}, DELETE /order/{id}, PATCH /order/{id}, POST /create-payment-intent; docs/design.md items 1-4
  * and "Payments"). Money is dollars on the wire; the server stores integer cents and computes every total.
  */
 import { z } from 'zod';
 import { messages } from './messages.js';
 
 /**
- * Stored order statuses (DESIGN.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
+ * Stored order statuses (docs/design.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
  * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md).
  */
 export const ORDER_STATUS_VALUES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
@@ -60,7 +60,7 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export const placeOrderResponseSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-/** An order as every order call returns it (spec section 3: Order, plus the stored status). */
+/** An order as every order call returns it (docs/requirements.md §3: Order, plus the stored status). */
 export const orderSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
@@ -112,7 +112,7 @@ export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>
 /** `POST /create-payment-intent` answer. */
 export const clientSecretResponseSchema = z.object({ clientSecret: z.string() });
 
-/** Payment providers (DESIGN.md "Payments"). */
+/** Payment providers (docs/design.md "Payments"). */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

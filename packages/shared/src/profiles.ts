@@ -1,5 +1,5 @@
 /**
- * Profile contract (issue 5; spec sections 3, 5 and 7: GET /profile/{email}, PUT /profile/{email}).
+ * Profile contract (docs/decisions/009-catalogue-admin-uploads-and-profiles.md; docs/requirements.md §3, §5 and §7: GET /profile/{email}, PUT /profile/{email}).
  * Education, address and city are required; phone, LinkedIn and photo optional; name and email always come
  * from the account (the body's are ignored).
  */
@@ -26,7 +26,7 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
 
-/** A profile as `GET /profile/{email}` lists it (spec section 3: Profile); unset fields are null. */
+/** A profile as `GET /profile/{email}` lists it (docs/requirements.md §3: Profile); unset fields are null. */
 export const profileSchema = z.object({
   _id: z.string(),
   name: z.string(),

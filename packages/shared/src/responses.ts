@@ -1,5 +1,5 @@
 /**
- * Answers of the spec's write calls (spec section 7: the client reads `insertedId`, `deletedCount`,
+ * Answers of the spec's write calls (docs/requirements.md §7: the client reads `insertedId`, `deletedCount`,
  * `modifiedCount`, `acknowledged`), shared by every module that answers one.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Add A Review contract (issue 5; spec sections 3, 5 and 7: POST /review). One schema for the form and the
+ * Add A Review contract (docs/decisions/009-catalogue-admin-uploads-and-profiles.md; docs/requirements.md §3, §5 and §7: POST /review). One schema for the form and the
  * route: rating is a number of stars 1..5 (the form converts its text input), img an http(s) URL.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the write schemas (issue 5): plain-text fields (no HTML tags; React shows them escaped)
+ * Building blocks of the write schemas (docs/decisions/009-catalogue-admin-uploads-and-profiles.md): plain-text fields (no HTML tags; React shows them escaped)
  * and image/link URLs that are http(s) only, or the shop's own `/uploads/...` and `/images/...` paths.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- grant EMAIL`: makes an existing user an admin (DESIGN.md item 10: the first admin comes
+ * `npm run admin -- grant EMAIL`: makes an existing user an admin (docs/design.md item 10: the first admin comes
  * from configuration, ADMIN_EMAILS, or this command; there is no default password). Works on the configured
  * database (DATABASE_URL, or PGlite in DATA_DIR: stop the server first, PGlite allows one process at a time).
  * Prints what it did; exits 1 on failure, e.g. when no user has that email.

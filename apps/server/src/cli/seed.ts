@@ -2,7 +2,7 @@
  * `npm run seed [-- --reset] [-- --parts N]`: seeds the demo catalogue into the configured database
  * (DATABASE_URL, or PGlite in DATA_DIR) when its catalogue is empty; `--reset` first empties the catalogue
  * tables (parts, categories, makes); `--parts N` (default: SEED_PARTS, else the 109 curated parts) seeds
- * exactly N parts, the curated ones first and then a generated wholesale catalogue (issue 6). Migrates first.
+ * exactly N parts, the curated ones first and then a generated wholesale catalogue (docs/decisions/005-catalogue-search.md). Migrates first.
  * Prints what it did, how long seeding took and the database's size; exits 1 on failure. Stop a running server
  * on the same PGlite data directory first: PGlite allows one process at a time.
  */

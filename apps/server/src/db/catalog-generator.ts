@@ -1,5 +1,5 @@
 /**
- * Large, realistic demo catalogues (issue 6: "88,000+ Parts"): the curated demo parts first, then parts built
+ * Large, realistic demo catalogues (docs/decisions/005-catalogue-search.md: "88,000+ Parts"): the curated demo parts first, then parts built
  * from the demo part types for real makes, models, model years and engines, with part numbers in the demo's
  * format (`BP-TOY-48210`: part-type prefix, make code, five digits), wholesale minimum order quantities, stock
  * in whole multiples of the minimum, prices inside each part type's range (integer cents) and the part type's

@@ -1,5 +1,5 @@
 /**
- * Database connection (DESIGN.md "Stack"): PostgreSQL through a node-postgres pool when DATABASE_URL is set,
+ * Database connection (docs/design.md "Stack"): PostgreSQL through a node-postgres pool when DATABASE_URL is set,
  * otherwise the embedded PGlite (files in `${DATA_DIR}/pglite`, or in memory for tests). Both drivers are
  * exposed as one Drizzle type, `AppDatabase`, so repositories never know which one runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Classifies database errors for the API's error handler (DESIGN.md "API": 503 when the database is
+ * Classifies database errors for the API's error handler (docs/design.md "API": 503 when the database is
  * unavailable). Drizzle wraps driver errors in DrizzleQueryError, so the whole `cause` chain is inspected.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Demo catalogue seeding (DESIGN.md "Data": seeded on first start into an empty database, and by
+ * Demo catalogue seeding (docs/design.md "Data": seeded on first start into an empty database, and by
  * `npm run seed`). Seed data uses slugs and integer cents (see seed-data/types.ts); rows get UUIDs.
- * Large catalogues (issue 6: `npm run seed -- --parts 88000`) come from catalog-generator.ts.
+ * Large catalogues (docs/decisions/005-catalogue-search.md: `npm run seed -- --parts 88000`) come from catalog-generator.ts.
  */
 import { count, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -1,6 +1,6 @@
 /**
  * Errors that services and routes throw to answer with a given status; the one error handler
- * (plugins/error-handler.ts) turns them into `{ message, code }` (DESIGN.md "API").
+ * (plugins/error-handler.ts) turns them into `{ message, code }` (docs/design.md "API").
  */
 import { apiErrorCodes, messages, type ApiErrorCode } from '@partsforge/shared';
 

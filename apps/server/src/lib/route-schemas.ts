@@ -1,5 +1,5 @@
 /**
- * Pieces of route schemas every module shares (DESIGN.md "API"): error responses, all `{ message, code?,
+ * Pieces of route schemas every module shares (docs/design.md "API"): error responses, all `{ message, code?,
  * errors? }` (apiErrorSchema, written by plugins/error-handler.ts), and the bearer-token security requirement
  * of signed-in routes (the scheme plugins/swagger.ts declares).
  */

@@ -1,5 +1,5 @@
 /**
- * The API's one error handler and its JSON 404 (DESIGN.md "API"). Every failure answers
+ * The API's one error handler and its JSON 404 (docs/design.md "API"). Every failure answers
  * `{ message, code?, errors? }` (shared apiErrorSchema): 400 with per-field messages for invalid input,
  * 404, 413, 429, 503 `DATABASE_UNAVAILABLE` when the database cannot be reached or no pooled connection is
  * free in time, 503 `SERVICE_BUSY` when a statement ran past its timeout, and a generic 500 whose

@@ -1,12 +1,12 @@
 /**
- * Security headers from `helmet` (DESIGN.md item 8: the access token lives in local storage, so the page ships
+ * Security headers from `helmet` (docs/design.md item 8: the access token lives in local storage, so the page ships
  * a strict Content-Security-Policy with no inline scripts). Inline styles are allowed because react-toastify
  * injects its styles at run time. No upgrade-insecure-requests: the shop may be served over plain HTTP on a
  * LAN address, where upgrading would break every asset.
  *
  * Why `helmet` and not `@fastify/helmet`: the Fastify wrapper rebuilds helmet's middleware (parsing every CSP
  * directive) on each request through two async hooks, which halved the catalogue's throughput in the
- * benchmark (DESIGN.md "Stack": measure). Our policy has no per-request parts (no nonces), so helmet runs once
+ * benchmark (docs/design.md "Stack": measure). Our policy has no per-request parts (no nonces), so helmet runs once
  * at start against a recording response and every request gets the recorded headers through Fastify's reply:
  * the same headers helmet would send, without per-request middleware.
  */
@@ -21,7 +21,7 @@ export const contentSecurityPolicy = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  // https: product and review images given as URLs (issue 5, docs/decisions/009); uploads are same-origin.
+  // https: product and review images given as URLs (docs/decisions/009); uploads are same-origin.
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

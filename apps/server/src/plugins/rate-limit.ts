@@ -2,7 +2,7 @@
  * @fastify/rate-limit, registered with `global: false`: routes opt in with `config: { rateLimit: { max,
  * timeWindow } }`, or build limiters with `app.createRateLimit()` (the sign-in and sign-up limits,
  * modules/identity/sign-in-rate-limit.ts). Limited requests get the API's 429 body through the error handler.
- * Counters live in Redis when REDIS_URL is set (shared by every process, DESIGN.md "Scale-out"), otherwise in
+ * Counters live in Redis when REDIS_URL is set (shared by every process, docs/design.md "Scale-out"), otherwise in
  * process memory. Also the per-user limits of writes: `app.createWriteLimit(action)`.
  */
 import rateLimit from '@fastify/rate-limit';

@@ -1,5 +1,5 @@
 /**
- * The optional Redis connection (REDIS_URL) for state several server processes must share (DESIGN.md
+ * The optional Redis connection (REDIS_URL) for state several server processes must share (docs/design.md
  * "Scale-out": sign-in rate limits). Decorates `app.redis` (undefined without REDIS_URL) and closes the
  * connection when the app closes.
  */

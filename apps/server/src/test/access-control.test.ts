@@ -1,5 +1,5 @@
 /**
- * THE ACCESS-CONTROL MATRIX (DESIGN.md item 1; issue 3): the one place where the access rule of every API
+ * THE ACCESS-CONTROL MATRIX (docs/design.md item 1; docs/decisions/004-access-tokens-and-sessions.md): the one place where the access rule of every API
  * route is written. Each row calls one route as six callers and expects an exact status from each:
  *
  * - anonymous: no credentials;
@@ -93,7 +93,7 @@ const ROWS: MatrixRow[] = [
 ];
 
 /** Routes anyone may call, with or without credentials (each is tested in its module). */
-/** Orders (issue 4): a customer reads, pays and cancels only their own orders; admins list and ship all. */
+/** Orders (docs/decisions/008-orders-stock-and-payments.md): a customer reads, pays and cancels only their own orders; admins list and ship all. */
 const ORDER_ROWS: MatrixRow[] = [
   {
     route: 'POST /api/order',
@@ -159,7 +159,7 @@ const ORDER_ROWS: MatrixRow[] = [
 ];
 ROWS.push(...ORDER_ROWS);
 
-/** Catalogue administration, reviews and profiles (issue 5). */
+/** Catalogue administration, reviews and profiles (docs/decisions/009-catalogue-admin-uploads-and-profiles.md). */
 const validPart = {
   name: 'Matrix Part',
   description: 'A part.',

@@ -1,5 +1,5 @@
 /**
- * A small catalogue with realistic names, part numbers and descriptions for the search tests (issue 6):
+ * A small catalogue with realistic names, part numbers and descriptions for the search tests (docs/decisions/005-catalogue-search.md):
  * 3 makes, 3 categories, 14 parts. Descriptions are written so that each search word matches exactly the
  * parts the tests expect. Prices are integer cents.
  */

@@ -24,7 +24,7 @@ const myProfile = lazyPage(
 );
 
 /**
- * The dashboard's pages (spec section 2, /dashboard) with the spec's guards; its side menu is
+ * The dashboard's pages (docs/requirements.md §2, /dashboard) with the spec's guards; its side menu is
  * routes/dashboard/dashboard-menu.ts. Pages of later issues stay honest placeholders until they land.
  */
 const dashboardRoutes: RouteObject[] = [
@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
             children: dashboardRoutes,
           },
           {
-            // DESIGN.md item 6: signed-in only, unlike the spec.
+            // docs/design.md item 6: signed-in only, unlike the spec.
             path: 'updateprofile',
             Component: RequireAuth,
             children: [

@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal confirmation (spec section 2: deletions ask first), on the native `<dialog>` for focus and Escape. */
+/** A modal confirmation (docs/requirements.md §2: deletions ask first), on the native `<dialog>` for focus and Escape. */
 export function ConfirmDialog({
   open,
   title,

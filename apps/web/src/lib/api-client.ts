@@ -7,7 +7,7 @@ import { accessTokenClaims, clearAccessToken, readAccessToken, storeAccessToken 
  */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** Base path of the API: same origin as the page (DESIGN.md "API": the spec's {host} is `<origin>/api`). */
+/** Base path of the API: same origin as the page (docs/design.md "API": the spec's {host} is `<origin>/api`). */
 export const API_BASE_PATH = '/api';
 
 /**
@@ -147,7 +147,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 let pendingToken: Promise<string> | undefined;
 
 /**
- * `PUT /user/{email}` (spec section 7): exchanges the session cookie for a fresh access token, stores it under
+ * `PUT /user/{email}` (docs/requirements.md §7): exchanges the session cookie for a fresh access token, stores it under
  * `accessToken` and returns it. Concurrent callers share one request. Throws ApiError (401 without a session).
  */
 export function requestAccessToken(email: string): Promise<string> {

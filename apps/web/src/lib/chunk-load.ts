@@ -2,7 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, messages } from '@partsforge/shared';
 
 /**
  * A lazily loaded script chunk could not be downloaded or evaluated, or took longer than
- * CHUNK_LOAD_TIMEOUT_MS (spec section 8: "Loading chunk {n} failed", ChunkLoadError).
+ * CHUNK_LOAD_TIMEOUT_MS (docs/requirements.md §8: "Loading chunk {n} failed", ChunkLoadError).
  */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';

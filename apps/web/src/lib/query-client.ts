@@ -7,13 +7,13 @@ import {
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** Delay before retry number `failureCount + 1`: 1 s, 2 s, 4 s, ... capped at 30 s (spec section 8). */
+/** Delay before retry number `failureCount + 1`: 1 s, 2 s, 4 s, ... capped at 30 s (docs/requirements.md §8). */
 export function retryDelay(failureCount: number): number {
   return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** failureCount, QUERY_RETRY_MAX_DELAY_MS);
 }
 
 /**
- * Up to QUERY_RETRY_COUNT retries (spec section 9). A client error (4xx other than 408 and 429) gives the same
+ * Up to QUERY_RETRY_COUNT retries (docs/requirements.md §9). A client error (4xx other than 408 and 429) gives the same
  * answer every time, so it is not retried: the visitor sees the message at once instead of after 7 seconds.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,8 +1,8 @@
 /**
- * Catalogue tables (spec section 3: Part, Make, Category). Money is integer cents (`price_cents`); the API
- * converts to dollars. Stock rules live in the database too (DESIGN.md "Data"): available >= 0, minqty >= 1,
+ * Catalogue tables (docs/requirements.md §3: Part, Make, Category). Money is integer cents (`price_cents`); the API
+ * converts to dollars. Stock rules live in the database too (docs/design.md "Data"): available >= 0, minqty >= 1,
  * price > 0, unique SKU. `seq` gives every table a stable default order (insertion order).
- * Search (issue 6, docs/decisions/005-catalogue-search.md): a generated full-text column and trigram indexes.
+ * Search (docs/decisions/005-catalogue-search.md): a generated full-text column and trigram indexes.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {

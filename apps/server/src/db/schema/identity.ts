@@ -1,8 +1,8 @@
 /**
  * Identity tables in Better Auth 1.7's core shape (user, session, account, verification; plural table names,
  * i.e. the Drizzle adapter's `usePlural: true`), so the identity issue can plug Better Auth's Drizzle adapter
- * in unchanged. `users.role` ('user' | 'admin') is the one additional field (DESIGN.md items 1 and 10).
- * Emails are unique case-insensitively (DESIGN.md "Data": unique emails).
+ * in unchanged. `users.role` ('user' | 'admin') is the one additional field (docs/design.md items 1 and 10).
+ * Emails are unique case-insensitively (docs/design.md "Data": unique emails).
  */
 import type { UserRole } from '@partsforge/shared';
 import { sql } from 'drizzle-orm';

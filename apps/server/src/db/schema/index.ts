@@ -1,4 +1,4 @@
-/** The whole database schema, one file per domain (DESIGN.md "Data"); drizzle-kit generates migrations from it. */
+/** The whole database schema, one file per domain (docs/design.md "Data"); drizzle-kit generates migrations from it. */
 export * from './catalog.js';
 export * from './identity.js';
 export * from './profiles.js';

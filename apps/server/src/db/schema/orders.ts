@@ -1,5 +1,5 @@
 /**
- * Orders and payment events (spec section 3: Order; section 4: states; DESIGN.md items 2-4 and "Payments").
+ * Orders and payment events (docs/requirements.md §3: Order; section 4: states; docs/design.md items 2-4 and "Payments").
  * Money is integer cents. The product name and unit price are snapshots taken when the order is placed, so
  * an order stays readable after its part changes or is deleted (part_id then becomes null). Status goes
  * unpaid -> pending (paid) -> shipped, or unpaid -> cancelled; cancelled orders are kept as records.
@@ -22,7 +22,7 @@ import { parts } from './catalog.js';
 import { users } from './identity.js';
 
 /**
- * Stored order statuses (DESIGN.md item 4). 'pending' means paid and waiting to ship; 'expired' an unpaid order
+ * Stored order statuses (docs/design.md item 4). 'pending' means paid and waiting to ship; 'expired' an unpaid order
  * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md).
  */
 export const ORDER_STATUSES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
@@ -87,7 +87,7 @@ export const orders = pgTable(
 
 /**
  * Payment provider events, de-duplicated by the provider's event id so webhook replays change nothing
- * (DESIGN.md "Payments").
+ * (docs/design.md "Payments").
  */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -108,7 +108,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Payment intents of the built-in `sandbox` provider (DESIGN.md "Payments"), kept in the database so every
+ * Payment intents of the built-in `sandbox` provider (docs/design.md "Payments"), kept in the database so every
  * server process sees the same state. Amount in integer cents; status 'requires_payment_method' until a card
  * succeeds, then 'succeeded' (Stripe's names).
  */

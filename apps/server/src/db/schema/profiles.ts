@@ -1,5 +1,5 @@
 /**
- * Customer profiles (spec section 3: Profile; section 5: education, address and city are required by the
+ * Customer profiles (docs/requirements.md §3: Profile; section 5: education, address and city are required by the
  * form, phone, linkedin and photo optional). One profile per user.
  */
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Customer reviews (spec section 3: Review; rating 1..5 stars, enforced by the database). Listed newest
+ * Customer reviews (docs/requirements.md §3: Review; rating 1..5 stars, enforced by the database). Listed newest
  * first; `seq` breaks ties between reviews created in the same transaction.
  */
 import { sql } from 'drizzle-orm';

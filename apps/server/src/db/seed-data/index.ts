@@ -1,5 +1,5 @@
 /**
- * The demo catalogue that ships with the shop (DESIGN.md "Data"): makes, categories, part types, concrete
+ * The demo catalogue that ships with the shop (docs/design.md "Data"): makes, categories, part types, concrete
  * parts and home-page reviews. Seeded on first start into an empty database and by `npm run seed`.
  * Image paths are URLs of files under apps/web/public/images; nothing is hot-linked.
  */

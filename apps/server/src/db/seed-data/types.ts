@@ -1,5 +1,5 @@
 /**
- * Shapes of the demo catalogue that ships with the shop (DESIGN.md "Data"). Image paths are URLs served by
+ * Shapes of the demo catalogue that ships with the shop (docs/design.md "Data"). Image paths are URLs served by
  * the shop itself (files under apps/web/public/images), never hot-linked: the machines are offline.
  * Money is integer cents.
  */
@@ -23,7 +23,7 @@ export interface SeedCategory {
 
 /**
  * A kind of part sold in many variants, e.g. "Ceramic Front Brake Pad Set". Used by the demo parts and by the
- * large catalogue generator (issue 6) to build realistic parts for any make and model.
+ * large catalogue generator (docs/decisions/005-catalogue-search.md) to build realistic parts for any make and model.
  */
 export interface SeedPartType {
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * Admin catalogue writes (issue 5; spec section 7: POST /parts, DELETE /parts/{id}; PUT /parts/{id} edits,
+ * Admin catalogue writes (docs/decisions/009-catalogue-admin-uploads-and-profiles.md; docs/requirements.md §7: POST /parts, DELETE /parts/{id}; PUT /parts/{id} edits,
  * beyond the spec). Admin only (auth-guards.ts; rows in the access-control matrix). The admin's product list is
  * the public, paged `GET /parts` (catalog-routes.ts): one implementation.
  */

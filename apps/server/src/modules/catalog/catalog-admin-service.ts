@@ -1,5 +1,5 @@
 /**
- * Catalogue writes (issue 5: Add A Product, edit, delete; spec section 7: POST /parts, DELETE /parts/{id}).
+ * Catalogue writes (docs/decisions/009-catalogue-admin-uploads-and-profiles.md: Add A Product, edit, delete; docs/requirements.md §7: POST /parts, DELETE /parts/{id}).
  * Prices arrive in dollars and are stored as integer cents. Every write invalidates the catalogue cache after
  * it commits (catalog-cache.ts RULE). Deletes are hard deletes: orders keep their product name and price
  * snapshot and their part_id becomes null (schema/orders.ts; docs/decisions/009). After a delete, or an edit that

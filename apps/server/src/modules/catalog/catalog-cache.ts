@@ -1,5 +1,5 @@
 /**
- * The catalogue's two read-through caches (DESIGN.md "Stack"; docs/decisions/010-catalogue-result-lists.md):
+ * The catalogue's two read-through caches (docs/design.md "Stack"; docs/decisions/010-catalogue-result-lists.md):
  *
  * - responses: the serialised JSON body (and, for lists, the total) of each catalogue request, keyed by route
  *   and normalised query, so hot reads pay no query, serialisation or compression. Short-lived: stock shown in

@@ -1,7 +1,7 @@
 /**
- * Catalogue reads (spec section 7: GET parts, GET /parts/{id}, GET make, GET category). Rows are mapped to
+ * Catalogue reads (docs/requirements.md §7: GET parts, GET /parts/{id}, GET make, GET category). Rows are mapped to
  * the wire DTOs of @partsforge/shared: `_id` strings, price in dollars (stored as integer cents).
- * Parts search, filters and sorts (issue 6) are SQL over the indexes of schema/catalog.ts (the two search stages:
+ * Parts search, filters and sorts (docs/decisions/005-catalogue-search.md) are SQL over the indexes of schema/catalog.ts (the two search stages:
  * docs/decisions/005-catalogue-search.md); each request's matches are listed in order once and pages are
  * slices of that list (docs/decisions/010-catalogue-result-lists.md).
  */

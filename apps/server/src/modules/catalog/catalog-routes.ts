@@ -1,5 +1,5 @@
 /**
- * Public catalogue API (spec section 7: GET parts, GET /parts/{id}, GET make, GET category; DESIGN.md "API").
+ * Public catalogue API (docs/requirements.md §7: GET parts, GET /parts/{id}, GET make, GET category; docs/design.md "API").
  * Lists are paged (`limit`/`offset`, total in X-Total-Count) and answered from the read-through cache as
  * pre-serialised, pre-compressed JSON (catalog-cache.ts, with its invalidation rule; cached-response.ts).
  * Unknown and malformed part ids are 404.

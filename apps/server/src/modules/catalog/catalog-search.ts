@@ -1,5 +1,5 @@
 /**
- * The catalogue search's text handling (issue 6, docs/decisions/005-catalogue-search.md): a request's `q` is
+ * The catalogue search's text handling (docs/decisions/005-catalogue-search.md): a request's `q` is
  * split into words exactly as the database splits part names, numbers and descriptions (schema/catalog.ts:
  * every run of characters other than ASCII letters and digits is a break), so 'BP-TOY-48210', 'bp toy 48210'
  * and 'BPTOY48210' mean the same part. Pure functions; the SQL lives in catalog-repository.ts.

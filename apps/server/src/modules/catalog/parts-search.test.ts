@@ -1,5 +1,5 @@
 /**
- * `GET /api/parts` search, filters, sorts and paging (issue 6), through the real app on a real database
+ * `GET /api/parts` search, filters, sorts and paging (docs/decisions/005-catalogue-search.md), through the real app on a real database
  * (PGlite, or PostgreSQL with TEST_DATABASE_URL): what a client sees in the body and X-Total-Count.
  */
 import { TOTAL_COUNT_HEADER, apiErrorSchema, partSchema, type Part } from '@partsforge/shared';

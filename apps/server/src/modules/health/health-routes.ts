@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness (DESIGN.md "API"): GET /health answers while the process runs; GET /ready also
+ * Liveness and readiness (docs/design.md "API"): GET /health answers while the process runs; GET /ready also
  * pings the database and answers 503 DATABASE_UNAVAILABLE when it cannot be reached.
  */
 import { apiErrorCodes, apiErrorSchema, messages } from '@partsforge/shared';

@@ -1,5 +1,5 @@
 /**
- * The spec's access token (spec section 4: kept in local storage under `accessToken`; DESIGN.md item 8: so it
+ * The spec's access token (docs/requirements.md §4: kept in local storage under `accessToken`; docs/design.md item 8: so it
  * is short-lived). An HS256 JWT signed with a key derived from the auth secret, carrying only the user id,
  * email and the id of the Better Auth session it was exchanged for; roles are never in the token: every
  * protected call re-reads them, and checks the session still exists, so sign-out or removal ends the token at

@@ -1,5 +1,5 @@
 /**
- * The server's access rules (DESIGN.md item 1; spec section 6). Guards are Fastify hooks for a route's
+ * The server's access rules (docs/design.md item 1; docs/requirements.md §6). Guards are Fastify hooks for a route's
  * `onRequest` (so the caller is checked before the body is parsed or validated: an anonymous caller gets 401,
  * never 400), and work as `preHandler` too. Each verifies the `Authorization: Bearer <accessToken>` header
  * and re-reads the user with the token's session from the database (one indexed lookup), so a promotion,
@@ -28,7 +28,7 @@ export interface AuthUser {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** Any signed-in user (spec section 6: purchase, dashboard, profile, payment). Throws 401. */
+/** Any signed-in user (docs/requirements.md §6: purchase, dashboard, profile, payment). Throws 401. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   if (!token) throw new UnauthorizedError(messages.errors.signInRequired);
@@ -48,13 +48,13 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
   request.user = user;
 }
 
-/** A signed-in normal user, not an admin (spec section 6: my orders, cancel, add review). Throws 401, 403. */
+/** A signed-in normal user, not an admin (docs/requirements.md §6: my orders, cancel, add review). Throws 401, 403. */
 export async function requireNormalUser(request: FastifyRequest): Promise<void> {
   await requireSignedIn(request);
   if (request.user.role !== 'user') throw new ForbiddenError();
 }
 
-/** A signed-in admin (spec section 6: users, promotion, all orders, products). Throws 401, 403. */
+/** A signed-in admin (docs/requirements.md §6: users, promotion, all orders, products). Throws 401, 403. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireSignedIn(request);
   if (request.user.role !== 'admin') throw new ForbiddenError();

@@ -1,5 +1,5 @@
 /**
- * Sign-up, sign-in, Google sign-in and sessions (spec sections 2, 4 and 7): Better Auth's routes mounted under
+ * Sign-up, sign-in, Google sign-in and sessions (docs/requirements.md §2, §4 and §7): Better Auth's routes mounted under
  * /api/auth (its Fastify integration: a catch-all that hands a web Request to `auth.handler`, here only for the
  * endpoints in AUTH_ENDPOINTS spelt exactly so; anything else is 404), with the
  * email sign-in and sign-up routes declared on their own so they validate the body with the shared form
@@ -147,7 +147,7 @@ const CODE_OF_STATUS: Record<number, string> = {
 };
 
 /**
- * Better Auth's error answer as the API's error (DESIGN.md "API": `{ message, code }`): its own message and
+ * Better Auth's error answer as the API's error (docs/design.md "API": `{ message, code }`): its own message and
  * code when it gave them, otherwise the status's; a 5xx becomes a plain Error, so the error handler logs it
  * and answers the generic 500.
  */

@@ -1,5 +1,5 @@
 /**
- * Better Auth, the identity library (DESIGN.md "Stack" and item 9): email + password sign-up and sign-in with
+ * Better Auth, the identity library (docs/design.md "Stack" and item 9): email + password sign-up and sign-in with
  * passwords hashed by the library (scrypt), Google sign-in through OpenID Connect discovery, and sessions in
  * an httpOnly cookie, all stored through its Drizzle adapter in our own tables (db/schema/identity.ts).
  * Its routes are served under /api/auth by auth-routes.ts, which lets through only the endpoints the shop uses

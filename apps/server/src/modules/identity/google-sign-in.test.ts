@@ -1,5 +1,5 @@
 /**
- * Google sign-in through OpenID Connect (DESIGN.md item 9), end to end against a local provider
+ * Google sign-in through OpenID Connect (docs/design.md item 9), end to end against a local provider
  * (oauth2-mock-server on loopback): discovery, authorization redirect, code exchange with PKCE, ID-token
  * verification against the provider's keys, then a session for a user row with a linked Google account.
  */

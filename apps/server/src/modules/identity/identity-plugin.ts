@@ -1,7 +1,7 @@
 /**
- * Identity for the whole app (issue 3): the Better Auth instance, the access-token signer and the user
+ * Identity for the whole app (docs/decisions/004-access-tokens-and-sessions.md): the Better Auth instance, the access-token signer and the user
  * repository, decorated as `app.identity` for the guards and routes; `request.user` for the guards to fill.
- * At start it grants the admin role to existing users listed in ADMIN_EMAILS (DESIGN.md item 10).
+ * At start it grants the admin role to existing users listed in ADMIN_EMAILS (docs/design.md item 10).
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';

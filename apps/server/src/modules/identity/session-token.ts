@@ -1,5 +1,5 @@
 /**
- * The spec's `PUT /user/{email}` rule (spec section 4: "a server token obtained on login"): a Better Auth
+ * The spec's `PUT /user/{email}` rule (docs/requirements.md §4: "a server token obtained on login"): a Better Auth
  * session is exchanged for a short-lived access token, only by the session's own user (decision 004).
  */
 import { normalizeEmail } from '@partsforge/shared';

@@ -1,5 +1,5 @@
 /**
- * Brute-force protection of email sign-in and sign-up (issue 3 "Abuse"): each is limited per client IP and
+ * Brute-force protection of email sign-in and sign-up (docs/decisions/004-access-tokens-and-sessions.md): each is limited per client IP and
  * per email address (normalised, so case and spaces do not reset the count). Counters live where
  * @fastify/rate-limit keeps them: Redis when REDIS_URL is set, so the limits hold across processes.
  */

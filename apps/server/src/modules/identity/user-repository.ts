@@ -1,5 +1,5 @@
 /**
- * Users of the shop (spec sections 3 and 6: User email and role; DESIGN.md items 1, 5 and 10). Emails are
+ * Users of the shop (docs/requirements.md §3 and §6: User email and role; docs/design.md items 1, 5 and 10). Emails are
  * compared case-insensitively everywhere (the database's unique index is on lower(email)).
  */
 import {
@@ -41,7 +41,7 @@ export interface UserRepository {
   /** Grants admin to each existing user among `emails` (ADMIN_EMAILS at start); returns how many changed. */
   grantAdmin(emails: readonly string[]): Promise<number>;
   /**
-   * Removes the user with `email` on behalf of the admin `actorId` (DESIGN.md item 5): NotFoundError when there
+   * Removes the user with `email` on behalf of the admin `actorId` (docs/design.md item 5): NotFoundError when there
    * is no such user, ForbiddenError for one's own account, ConflictError for the last admin. Their sessions,
    * accounts and profile go with them; orders and reviews stay as records.
    */

@@ -1,6 +1,6 @@
 /**
- * The spec's user calls (spec section 7): role flags for the guards, and the admin's users list, promotion
- * and (DESIGN.md item 5) removal. Access rules: auth-guards.ts; each route is a row of the access-control
+ * The spec's user calls (docs/requirements.md §7): role flags for the guards, and the admin's users list, promotion
+ * and (docs/design.md item 5) removal. Access rules: auth-guards.ts; each route is a row of the access-control
  * matrix (src/test/access-control.test.ts).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * No oversell across processes (DESIGN.md item 2 and "Scale-out"; issue 4): 200 concurrent orders for a part
+ * No oversell across processes (docs/design.md item 2 and "Scale-out"; docs/decisions/008-orders-stock-and-payments.md): 200 concurrent orders for a part
  * with stock for 50 orders, sent over HTTP to two app instances listening on loopback ports. On PostgreSQL
  * (TEST_DATABASE_URL) each instance has its own connection pool to the same database, as two server
  * processes would, and the round is repeated 20 times; on PGlite (one process, one connection) both instances

@@ -1,5 +1,5 @@
 /**
- * Order storage (spec section 3: Order; DESIGN.md items 2-4). Stock reservation and its return happen in the
+ * Order storage (docs/requirements.md §3: Order; docs/design.md items 2-4). Stock reservation and its return happen in the
  * same transaction as the order insert or the status change; every status change is a conditional update on
  * the expected current status, so concurrent calls cannot both win. Money: integer cents in rows, dollars in
  * the `Order` DTO (converted only in toOrder).

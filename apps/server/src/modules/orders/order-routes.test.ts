@@ -1,5 +1,5 @@
 /**
- * The order calls as a client sees them (spec sections 4-7; DESIGN.md items 1-4): stock reservation and its
+ * The order calls as a client sees them (docs/requirements.md §4-§7; docs/design.md items 1-4): stock reservation and its
  * bounds, ownership, cancellation returning stock, the admin's list and the status machine, and the
  * catalogue showing new stock at once. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

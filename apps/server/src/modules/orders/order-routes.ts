@@ -1,5 +1,5 @@
 /**
- * The spec's order calls (spec section 7; DESIGN.md items 1-4): POST /order, GET /order?email=,
+ * The spec's order calls (docs/requirements.md §7; docs/design.md items 1-4): POST /order, GET /order?email=,
  * GET /order/{id} (an order id: one order for its owner or an admin; an email: the admin's list of every
  * order, as the spec calls it), DELETE /order/{id} (cancel), PATCH /order/{id} (paid, verified with the
  * provider), PATCH /order/{id}/status (admin: shipped), POST /create-payment-intent. Rules live in

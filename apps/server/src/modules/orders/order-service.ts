@@ -1,5 +1,5 @@
 /**
- * The order rules (DESIGN.md items 1-4, "Payments"; docs/decisions/008 and 012): placing reserves stock
+ * The order rules (docs/design.md items 1-4, "Payments"; docs/decisions/008 and 012): placing reserves stock
  * atomically (at most `maxUnpaidOrders` unpaid orders per customer, once per Idempotency-Key), cancelling
  * returns it, an unpaid order holds its stock for `holdMinutes` and then expires, payment is confirmed with the
  * provider, a payment that arrives for an order no longer payable is refunded, and the status moves only along

@@ -1,4 +1,4 @@
-/** Chooses the configured payment provider (DESIGN.md "Payments"; config PAYMENT_PROVIDER, STRIPE_*). */
+/** Chooses the configured payment provider (docs/design.md "Payments"; config PAYMENT_PROVIDER, STRIPE_*). */
 import type { Config } from '../../config.js';
 import type { AppDatabase } from '../../db/connect.js';
 import type { PaymentProvider } from './payment-provider.js';

@@ -1,5 +1,5 @@
 /**
- * The card payment provider behind orders (DESIGN.md "Payments"; docs/decisions/008). The order service
+ * The card payment provider behind orders (docs/design.md "Payments"; docs/decisions/008). The order service
  * creates a payment intent for an order's stored amount and, before marking the order paid, asks the provider
  * whether that intent succeeded for that order and amount. Amounts are integer cents.
  */

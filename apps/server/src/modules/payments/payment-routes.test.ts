@@ -1,5 +1,5 @@
 /**
- * Paying an order with the sandbox provider, as the payment page does it (spec sections 4, 7, 8; DESIGN.md
+ * Paying an order with the sandbox provider, as the payment page does it (docs/requirements.md §4, §7, §8; docs/design.md
  * item 3 and "Payments"): create-payment-intent -> sandbox confirm with a test card -> PATCH /order/{id}.
  * An order becomes paid only when the provider confirms a succeeded payment of that order and amount.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment provider calls (DESIGN.md "Payments"): GET /payments/config (which card form the page loads);
+ * Payment provider calls (docs/design.md "Payments"): GET /payments/config (which card form the page loads);
  * with the sandbox provider, POST /payments/sandbox/confirm (the sandbox's card form posts here the way
  * Stripe.js confirms against Stripe; the client secret is the capability, as with Stripe); and
  * POST /webhooks/stripe (Stripe's events, signature checked on the raw body, de-duplicated by event id;

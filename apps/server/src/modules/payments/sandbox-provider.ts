@@ -1,5 +1,5 @@
 /**
- * The built-in `sandbox` payment provider (DESIGN.md "Payments"): a test processor with Stripe's documented
+ * The built-in `sandbox` payment provider (docs/design.md "Payments"): a test processor with Stripe's documented
  * test-card behaviour, its intents stored in `sandbox_payment_intents` so every process shares them.
  * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined ("Your card was declined.");
  * 4000 0000 0000 9995 has insufficient funds; any other number is "incorrect"; a past expiry is "expired".
@@ -12,7 +12,7 @@ import { sandboxPaymentIntents } from '../../db/schema/index.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { PaymentProvider } from './payment-provider.js';
 
-/** 402: the card was refused; `message` is the provider's text, shown as is (spec section 8). */
+/** 402: the card was refused; `message` is the provider's text, shown as is (docs/requirements.md §8). */
 export class CardError extends HttpError {
   constructor(message: string, code: string) {
     super(402, message, code);

@@ -1,5 +1,5 @@
 /**
- * The stripe provider without the network (DESIGN.md "Payments"): the SDK is pointed at a local HTTP server
+ * The stripe provider without the network (docs/design.md "Payments"): the SDK is pointed at a local HTTP server
  * standing in for Stripe's API, which records every request; webhook payloads are signed with the SDK's own
  * test-header helper. Asserts what the shop sends (amount in cents, currency, order id, idempotency key) and
  * that an order becomes paid only on a payment Stripe reports as succeeded for that order and amount.

@@ -1,5 +1,5 @@
 /**
- * The `stripe` payment provider (DESIGN.md "Payments"): PaymentIntents through the official SDK with an
+ * The `stripe` payment provider (docs/design.md "Payments"): PaymentIntents through the official SDK with an
  * idempotency key per order and amount, and webhook events verified on the raw body with the endpoint secret.
  * Amounts are integer cents, as Stripe counts them for USD. `apiUrl` points the SDK at another host (tests
  * use a local HTTP server standing in for Stripe's API).

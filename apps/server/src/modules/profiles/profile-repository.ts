@@ -1,4 +1,4 @@
-/** Profiles (spec section 3: Profile; section 7: GET and PUT /profile/{email}): one row per user. */
+/** Profiles (docs/requirements.md §3: Profile; section 7: GET and PUT /profile/{email}): one row per user. */
 import type { Profile, ProfileInput } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';

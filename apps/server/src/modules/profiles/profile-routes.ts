@@ -1,6 +1,6 @@
 /**
- * Profile calls (spec section 7: GET /profile/{email} answers a list of profiles, PUT /profile/{email} reads
- * `acknowledged`; DESIGN.md items 1 and 6). Reading: the user themself or an admin; writing: the user only.
+ * Profile calls (docs/requirements.md §7: GET /profile/{email} answers a list of profiles, PUT /profile/{email} reads
+ * `acknowledged`; docs/design.md items 1 and 6). Reading: the user themself or an admin; writing: the user only.
  * Name and email come from the account, never from the body. Rows in the access-control matrix.
  */
 import {

@@ -1,4 +1,4 @@
-/** Review reads and writes (spec section 7: GET review, POST review). Rows map to the shared `Review` DTO. */
+/** Review reads and writes (docs/requirements.md §7: GET review, POST review). Rows map to the shared `Review` DTO. */
 import type { PageQuery, Review, ReviewInput } from '@partsforge/shared';
 import { count, desc } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';

@@ -1,6 +1,6 @@
 /**
- * Reviews API (spec section 7: GET review, public, paged, newest first, for the home page's "What Our Customers
- * Say!"; POST review, signed-in normal users, issue 5). Reviews are not cached, so a new one shows at once.
+ * Reviews API (docs/requirements.md §7: GET review, public, paged, newest first, for the home page's "What Our Customers
+ * Say!"; POST review, signed-in normal users, docs/decisions/009-catalogue-admin-uploads-and-profiles.md). Reviews are not cached, so a new one shows at once.
  */
 import {
   TOTAL_COUNT_HEADER,

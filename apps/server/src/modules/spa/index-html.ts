@@ -1,5 +1,5 @@
 /**
- * The web app's index.html with the configured shop name (DESIGN.md: the shop's name is configurable with
+ * The web app's index.html with the configured shop name (docs/design.md: the shop's name is configurable with
  * SHOP_NAME): the `<meta name="partsforge:shop-name">` content, which the SPA reads, and the `<title>` text.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Serves the built web app (apps/web/dist) from the API process (DESIGN.md "API": same origin as the SPA).
+ * Serves the built web app (apps/web/dist) from the API process (docs/design.md "API": same origin as the SPA).
  * Files under /assets/ are content-hashed by Vite, so they are cached for a year as immutable; other files
  * are served normally. Any other GET/HEAD outside /api that accepts HTML gets index.html (no-cache) so the
  * SPA's client routes (/blogs, /dashboard/..., unknown paths with their own 404 page) load. index.html is

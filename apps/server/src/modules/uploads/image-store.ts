@@ -1,5 +1,5 @@
 /**
- * Uploaded product images (issue 5; docs/decisions/009): PNG, JPEG and WebP only, recognised by their magic
+ * Uploaded product images (docs/decisions/009): PNG, JPEG and WebP only, recognised by their magic
  * bytes (never by a file name or the client's content type; SVG is refused since it can carry script), at most
  * UPLOAD_MAX_BYTES, stored under `${DATA_DIR}/uploads/` with a random name and served back from `/uploads/`.
  * The store removes only files with such names directly in its folder; image-cleanup.ts decides when.

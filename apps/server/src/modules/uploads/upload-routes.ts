@@ -1,5 +1,5 @@
 /**
- * Image uploads (issue 5; docs/decisions/009): `POST /api/uploads/images` (admin) takes the image's bytes as
+ * Image uploads (docs/decisions/009): `POST /api/uploads/images` (admin) takes the image's bytes as
  * the request body (any Content-Type: the type is read from the bytes) and answers `{ url }`, a
  * `/uploads/<name>` path the product form then sends as `img`. 413 above 2 MB, 415 for anything but PNG, JPEG
  * or WebP. `GET /uploads/:name` serves the files with their own Content-Type and `nosniff`.

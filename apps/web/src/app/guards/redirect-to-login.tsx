@@ -16,7 +16,7 @@ export function setReasonOfNextRedirect(reason: LoginReason): void {
 }
 
 /**
- * Sends the visitor to /login, remembering where they were (spec section 4: "keeping the origin") and why, so
+ * Sends the visitor to /login, remembering where they were (docs/requirements.md §4: "keeping the origin") and why, so
  * the login page can say "Please sign in to continue." rather than appear out of nowhere.
  */
 export function RedirectToLogin({ reason }: { reason?: LoginReason }) {

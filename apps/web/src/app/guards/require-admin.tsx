@@ -5,7 +5,7 @@ import { useSession, useSignOut } from '@/lib/auth/use-session';
 import { RedirectToLogin, setReasonOfNextRedirect } from './redirect-to-login';
 
 /**
- * Admins only (spec section 4): anyone else goes to /login keeping the origin, and a signed-in non-admin is
+ * Admins only (docs/requirements.md §4): anyone else goes to /login keeping the origin, and a signed-in non-admin is
  * signed out first, then told on the login page that the page is for admins. The server refuses them anyway
  * (403); this keeps the page honest.
  */

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { RedirectToLogin } from './redirect-to-login';
 
-/** Signed-in users only (spec section 4); others go to /login and come back after it. Renders `children` or the child route. */
+/** Signed-in users only (docs/requirements.md §4); others go to /login and come back after it. Renders `children` or the child route. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;

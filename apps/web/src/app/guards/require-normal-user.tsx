@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/auth/use-session';
 import { RedirectToLogin } from './redirect-to-login';
 
-/** Normal users (customers) only (spec section 4): anyone else goes to /login keeping the origin. */
+/** Normal users (customers) only (docs/requirements.md §4): anyone else goes to /login keeping the origin. */
 export function RequireNormalUser({ children }: { children?: ReactNode }) {
   const { user, isNormalUser, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;

@@ -81,7 +81,7 @@ describe('home page', () => {
         expect(within(tile).getByRole('img', { name: items[index]!.name }).getAttribute('src')).toBe(
           items[index]!.img,
         );
-        // "Shop Now" opens the catalogue filtered by this category or make (DESIGN.md item 5).
+        // "Shop Now" opens the catalogue filtered by this category or make (docs/design.md item 5).
         expect(within(tile).getByRole('link', { name: 'Shop Now' }).getAttribute('href')).toBe(
           `/parts?${filter}=${items[index]!._id}`,
         );

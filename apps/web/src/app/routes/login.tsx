@@ -21,7 +21,7 @@ function reasonOf(state: unknown): string | null {
 }
 
 /**
- * /login (spec section 2): email and password, Google, a link to sign up; then back where the user came from.
+ * /login (docs/requirements.md §2): email and password, Google, a link to sign up; then back where the user came from.
  * Sent here by a guard, it first says why (e.g. "Please sign in to continue.").
  */
 export function LoginRoute() {

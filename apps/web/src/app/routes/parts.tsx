@@ -2,7 +2,7 @@ import { messages } from '@partsforge/shared';
 import { PartsCatalog } from '@/features/catalog/components/parts-catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** `/parts`: the searchable catalogue (issue 6), opened by the home page's "Shop Now" buttons. */
+/** `/parts`: the searchable catalogue (docs/decisions/005-catalogue-search.md), opened by the home page's "Shop Now" buttons. */
 export function PartsRoute() {
   useDocumentTitle(messages.catalog.heading);
   return (

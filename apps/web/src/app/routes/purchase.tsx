@@ -37,7 +37,7 @@ function OrderPlaced({ orderId }: { orderId: string }) {
 }
 
 /**
- * /purchase/:productId (signed in; spec section 2): the part's available quantity, minimum order quantity and
+ * /purchase/:productId (signed in; docs/requirements.md §2): the part's available quantity, minimum order quantity and
  * price per piece, and the purchase form. An unknown part shows a not-found state; a part whose minimum order
  * is above its stock shows why it cannot be ordered instead of the form. After Place Order the result takes
  * the focus; after any answer (placed or refused) the part is fetched again, so the stock shown is current.

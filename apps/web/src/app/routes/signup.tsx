@@ -4,7 +4,7 @@ import { ContentLayout } from '@/components/content-layout';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
-/** /signup (spec section 2): name, email and password, Google, a link to login; then the home page. */
+/** /signup (docs/requirements.md §2): name, email and password, Google, a link to login; then the home page. */
 export function SignupRoute() {
   const navigate = useNavigate();
   return (

@@ -7,7 +7,7 @@ import { useProfile, useUpdateProfile } from '@/features/profiles/api/profile';
 import { ProfileForm } from '@/features/profiles/components/profile-form';
 import { useSession } from '@/lib/auth/use-session';
 
-/** /updateprofile (signed in, DESIGN.md item 6): edits the caller's profile, then shows it in My Profile. */
+/** /updateprofile (signed in, docs/design.md item 6): edits the caller's profile, then shows it in My Profile. */
 export function UpdateProfileRoute() {
   const { user } = useSession();
   const email = user?.email ?? '';

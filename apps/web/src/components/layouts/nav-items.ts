@@ -1,6 +1,6 @@
 import { messages } from '@partsforge/shared';
 
-/** Public navbar links (spec section 2, Navigation); the navbar adds the signed-in items (Dashboard, name, Sign Out). */
+/** Public navbar links (docs/requirements.md §2, Navigation); the navbar adds the signed-in items (Dashboard, name, Sign Out). */
 export const navItems = [
   { to: '/', label: messages.nav.home, end: true },
   { to: '/parts', label: messages.nav.parts, end: false },

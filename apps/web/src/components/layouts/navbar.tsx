@@ -13,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * Top navigation (spec section 2, Navigation): inline links from the lg breakpoint (1024 px; below it the
+ * Top navigation (docs/requirements.md §2, Navigation): inline links from the lg breakpoint (1024 px; below it the
  * signed-in row does not fit and Sign Out was pushed off-screen), a disclosure menu behind a button below it.
  * Signed in, it adds Dashboard and the user's display name (inline only from xl, and always in the menu), and
  * Sign Out replaces Login. The menu button keeps an accent focus ring on the dark bar.

@@ -10,7 +10,7 @@ export interface BlogPost {
   blocks: readonly BlogBlock[];
 }
 
-/** The five fixed questions and answers of the Blogs page (spec section 2). */
+/** The five fixed questions and answers of the Blogs page (docs/requirements.md §2). */
 export const blogPosts: readonly BlogPost[] = [
   {
     id: 'react-performance',

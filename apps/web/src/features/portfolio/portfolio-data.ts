@@ -1,5 +1,5 @@
 /**
- * Content of the static My Portfolio page (spec section 2). Everything is local: no external images or scripts.
+ * Content of the static My Portfolio page (docs/requirements.md §2). Everything is local: no external images or scripts.
  * Replace these values to present another person.
  */
 export const portfolio = {

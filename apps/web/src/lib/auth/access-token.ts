@@ -1,5 +1,5 @@
 /**
- * The spec's access token in local storage under `accessToken` (spec sections 4 and 9). It is short-lived
+ * The spec's access token in local storage under `accessToken` (docs/requirements.md §4 and §9). It is short-lived
  * (15 minutes, decision 004): the API client renews it with the session cookie. Reading its claims here never
  * trusts them: the server verifies every token.
  */
@@ -26,7 +26,7 @@ export function storeAccessToken(token: string): void {
   }
 }
 
-/** Sign out clears the token (spec section 4). */
+/** Sign out clears the token (docs/requirements.md §4). */
 export function clearAccessToken(): void {
   try {
     localStorage.removeItem(ACCESS_TOKEN_STORAGE_KEY);

@@ -1,5 +1,5 @@
 /**
- * The signed-in session as the app sees it (spec section 4, Session): Better Auth's session cookie, the spec's
+ * The signed-in session as the app sees it (docs/requirements.md §4, Session): Better Auth's session cookie, the spec's
  * access token for it, and the role flags the server answers to the spec's calls `GET /admin/{email}` and
  * `GET /user/{email}`. One query (`sessionQueryOptions`) holds it; `useSession()` reads it.
  */
@@ -58,7 +58,7 @@ export function refreshSession(queryClient: QueryClient): Promise<Session | null
 }
 
 /**
- * Signs out (spec section 4: sign out clears accessToken): ends the server session, clears the token and
+ * Signs out (docs/requirements.md §4: sign out clears accessToken): ends the server session, clears the token and
  * forgets every cached answer but the (now empty) session, so nothing of this user stays in the page.
  * Never throws: when the server cannot be reached, the page is signed out anyway.
  */

@@ -38,7 +38,7 @@ function DashboardShell() {
   );
 }
 
-/** /dashboard (spec section 2): signed-in users only, a side menu per role, the chosen page beside it. */
+/** /dashboard (docs/requirements.md §2): signed-in users only, a side menu per role, the chosen page beside it. */
 export function DashboardLayout() {
   return (
     <RequireAuth>

@@ -9,7 +9,7 @@ export interface DashboardMenuItem {
 }
 
 /**
- * The dashboard menu, exactly as spec section 2 (Navigation) lists it per role: My Orders and Add A Review
+ * The dashboard menu, exactly as docs/requirements.md §2 (Navigation) lists it per role: My Orders and Add A Review
  * for normal users; My Profile for everyone; All Users, Manage All Orders, Add A Product and Manage Products
  * for admins. The routes themselves, with their guards, are in app/router.tsx.
  */

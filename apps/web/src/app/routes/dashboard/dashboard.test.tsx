@@ -188,7 +188,7 @@ describe('/dashboard', () => {
 });
 
 describe('/updateprofile', () => {
-  it('needs sign-in (DESIGN.md item 6)', async () => {
+  it('needs sign-in (docs/design.md item 6)', async () => {
     stubApi(signedOutHandlers);
     const { router } = renderApp('/updateprofile');
     await screen.findByRole('heading', { level: 1, name: 'Login' });

@@ -28,8 +28,8 @@ function GoogleLogo() {
 }
 
 /**
- * "Continue with Google" (spec section 2), which leaves for Google and comes back signed in at
- * `callbackPath`. Without GOOGLE_CLIENT_ID on the server it is disabled and says so (DESIGN.md item 9).
+ * "Continue with Google" (docs/requirements.md §2), which leaves for Google and comes back signed in at
+ * `callbackPath`. Without GOOGLE_CLIENT_ID on the server it is disabled and says so (docs/design.md item 9).
  */
 export function GoogleSignInButton({ callbackPath }: { callbackPath: string }) {
   const providers = useAuthProviders();

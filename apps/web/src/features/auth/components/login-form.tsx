@@ -6,7 +6,7 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signInWithEmail } from '../api/sign-in-with-email';
 
 /**
- * Email and password login (spec sections 2 and 5): the spec's validation messages under each field, the
+ * Email and password login (docs/requirements.md §2 and §5): the spec's validation messages under each field, the
  * identity provider's error (e.g. "Invalid email or password") in red. Calls `onSignedIn` once the session,
  * its access token and role flags are loaded.
  */

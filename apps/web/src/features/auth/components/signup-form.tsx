@@ -6,7 +6,7 @@ import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signUpWithEmail } from '../api/sign-up-with-email';
 
 /**
- * Sign-up with name, email and password (spec sections 2 and 5): the spec's validation messages under each
+ * Sign-up with name, email and password (docs/requirements.md §2 and §5): the spec's validation messages under each
  * field, the identity provider's error (e.g. the email is taken) in red. Calls `onSignedUp` once signed in.
  */
 export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {

@@ -6,7 +6,7 @@ import { refreshSession } from '@/lib/auth/session';
 /**
  * The submit step shared by the login and sign-up forms: runs the identity provider's call, then loads the
  * session (access token and role flags) and calls `onDone`. On failure `failure` holds the provider's
- * message, shown in red by the form (spec section 8).
+ * message, shown in red by the form (docs/requirements.md §8).
  */
 export function useAuthSubmit<Input>(action: (input: Input) => Promise<unknown>, onDone: () => void) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import type { Part } from '@partsforge/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** `GET /api/parts/{id}` (spec section 7): one part; ApiError 404 when it does not exist. */
+/** `GET /api/parts/{id}` (docs/requirements.md §7): one part; ApiError 404 when it does not exist. */
 export function getPart(id: string, signal?: AbortSignal): Promise<Part> {
   return apiRequest<Part>(`parts/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }

@@ -2,7 +2,7 @@ import type { Part, PartSort } from '@partsforge/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal, type ListResult } from '@/lib/api-client';
 
-/** A page of `GET /api/parts`, optionally searched, filtered and sorted (issue 6). */
+/** A page of `GET /api/parts`, optionally searched, filtered and sorted (docs/decisions/005-catalogue-search.md). */
 export interface PartsPage {
   limit: number;
   offset?: number;

@@ -12,7 +12,7 @@ interface CatalogTileProps {
 
 /**
  * A category or make: picture, name and "Shop Now", which opens the parts catalogue filtered by it (the spec's
- * button had no action; DESIGN.md item 5).
+ * button had no action; docs/design.md item 5).
  */
 export function CatalogTile({ id, name, img, filter }: CatalogTileProps) {
   const nameId = `tile-${id}-name`;

@@ -14,7 +14,7 @@ import { useDeletePart } from '../api/save-part';
 export const PRODUCTS_PAGE_SIZE = 20;
 
 /**
- * The admin's products table (spec section 2: Manage Products): the catalogue's own search, filters and paging
+ * The admin's products table (docs/requirements.md §2: Manage Products): the catalogue's own search, filters and paging
  * (useCatalogSearch, state in the URL) over `GET /api/parts`; image, name, stock, minqty and price; Edit opens
  * the edit form, Delete asks for confirmation first.
  */

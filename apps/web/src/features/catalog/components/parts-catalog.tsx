@@ -28,7 +28,7 @@ function NoResults({ search }: { search: CatalogSearch }) {
 }
 
 /**
- * The searchable parts catalogue (issue 6): controls, a live count of matches, the parts as cards (the home
+ * The searchable parts catalogue (docs/decisions/005-catalogue-search.md): controls, a live count of matches, the parts as cards (the home
  * page's card, with the part number), and paging links; loading, empty and error states. All state lives
  * in the URL (useCatalogSearch).
  */

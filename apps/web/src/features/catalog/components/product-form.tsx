@@ -33,7 +33,7 @@ interface ProductFormProps {
 }
 
 /**
- * Add A Product / edit form (spec section 5): title, description, quantity, minimum order quantity, price
+ * Add A Product / edit form (docs/requirements.md §5): title, description, quantity, minimum order quantity, price
  * and image with the spec's messages; numbers are sent as numbers; the image is a URL or an uploaded file
  * (its /uploads/ URL fills the field); optional SKU, category and make.
  */

@@ -29,7 +29,7 @@ export function myOrdersQueryOptions(email: string, page: OrdersPage) {
     queryFn: ({ signal }) => getMyOrders(email, page, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
-    // A 401 or 403 signs the user out (spec section 4): no retries for those.
+    // A 401 or 403 signs the user out (docs/requirements.md §4): no retries for those.
     retry: (count, error) =>
       !('status' in error && (error.status === 401 || error.status === 403)) && count < 3,
   });

@@ -19,7 +19,7 @@ interface ManageOrdersTableProps {
 }
 
 /**
- * Manage All Orders (spec section 4, DESIGN.md item 4): a paid order shows a Pending button that ships it
+ * Manage All Orders (docs/requirements.md §4, docs/design.md item 4): a paid order shows a Pending button that ships it
  * (saved on the server) after a confirmation, since shipping cannot be undone; then Shipped. Unpaid orders
  * show Unpaid, expired ones Expired (docs/decisions/012), with any refund of a payment that came too late.
  * Paged.

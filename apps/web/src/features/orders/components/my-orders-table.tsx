@@ -22,7 +22,7 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders (spec sections 2 and 4): paid orders show Paid (and Shipped once an admin shipped them) and the
+ * My Orders (docs/requirements.md §2 and §4): paid orders show Paid (and Shipped once an admin shipped them) and the
  * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation; expired ones (not paid
  * within the hold, docs/decisions/012) Expired, with any refund. A 401 or 403 on this call signs the user out and goes to /.
  */

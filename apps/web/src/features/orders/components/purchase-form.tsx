@@ -22,7 +22,7 @@ interface PurchaseFormProps {
 const BOUNDS_TOAST_ID = 'order-quantity-bounds';
 
 /**
- * The purchase form (spec sections 2 and 5): read-only product, name and email; quantity starting at the
+ * The purchase form (docs/requirements.md §2 and §5): read-only product, name and email; quantity starting at the
  * minimum; phone; required shipping address. Outside minqty..available the spec's error toast appears and
  * Place Order is disabled. The server checks the same bounds and takes price and customer from its records.
  */

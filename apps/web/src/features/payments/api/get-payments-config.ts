@@ -2,7 +2,7 @@ import type { PaymentsConfig } from '@partsforge/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** `GET /api/payments/config`: which card form the payment page loads (DESIGN.md "Payments"). */
+/** `GET /api/payments/config`: which card form the payment page loads (docs/design.md "Payments"). */
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
   return apiRequest<PaymentsConfig>('payments/config', signal ? { signal } : {});
 }

@@ -14,14 +14,14 @@ const StripeCardForm = lazy(async () => ({
 
 interface CardPaymentFormProps {
   order: Order;
-  /** Billing details sent with the card (spec section 7: the card form confirms with name and email). */
+  /** Billing details sent with the card (docs/requirements.md §7: the card form confirms with name and email). */
   billing: { name: string; email: string };
   /** After the server has recorded the payment. */
   onPaid: () => void;
 }
 
 /**
- * The payment page's card payment (spec sections 4, 7, 8): gets the order's client secret, lets the configured
+ * The payment page's card payment (docs/requirements.md §4, §7, §8): gets the order's client secret, lets the configured
  * provider's card form confirm the card (the sandbox's own form, or Stripe Elements), then asks the server to
  * record the payment, which it verifies with the provider. Shows 'Congrats! ...' and the transaction id on
  * success; the card forms show the provider's error and keep Pay disabled until the secret exists and after

@@ -12,7 +12,7 @@ import { TestModeNotice } from './test-mode-notice';
 const cardSchema = sandboxConfirmSchema.pick({ cardNumber: true, expiry: true, cvc: true });
 type CardFields = z.infer<typeof cardSchema>;
 
-/** The sandbox's own card form with its "Test mode" notice (DESIGN.md "Payments"). */
+/** The sandbox's own card form with its "Test mode" notice (docs/design.md "Payments"). */
 export function SandboxCardForm({ clientSecret, billing, paid, onConfirmed }: CardFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {

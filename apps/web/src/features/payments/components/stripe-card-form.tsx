@@ -62,7 +62,7 @@ function StripeCardFields({ clientSecret, billing, paid, onConfirmed }: CardForm
 }
 
 /**
- * The card form with Stripe Elements (DESIGN.md "Payments"): a lazy chunk, loaded only on the payment page
+ * The card form with Stripe Elements (docs/design.md "Payments"): a lazy chunk, loaded only on the payment page
  * and only when the shop's provider is stripe, so Stripe.js never weighs on other pages.
  */
 export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { publishableKey: string }) {

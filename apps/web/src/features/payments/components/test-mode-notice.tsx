@@ -1,6 +1,6 @@
 import { messages } from '@partsforge/shared';
 
-/** The sandbox's visible "Test mode" notice with Stripe's test cards (DESIGN.md "Payments"). */
+/** The sandbox's visible "Test mode" notice with Stripe's test cards (docs/design.md "Payments"). */
 export function TestModeNotice() {
   return (
     <div role="note" className="alert alert-info alert-soft flex flex-col items-start">

@@ -10,7 +10,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The saved profile's fields (spec section 3: Profile) as a definition list; unset ones say so. */
+/** The saved profile's fields (docs/requirements.md §3: Profile) as a definition list; unset ones say so. */
 export function ProfileDetails({ profile }: { profile: Profile | null }) {
   const show = (value: string | null | undefined) =>
     value ? value : <span className="text-base-content/70">{messages.profiles.notSet}</span>;

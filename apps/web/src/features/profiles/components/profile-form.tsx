@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 
 /**
- * Update Profile form (spec section 5): education, address and city required with the spec's messages;
+ * Update Profile form (docs/requirements.md §5): education, address and city required with the spec's messages;
  * phone, LinkedIn and photo URL optional (http(s) links).
  */
 export function ProfileForm({

@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { useCreateReview } from '../api/create-review';
 
 /**
- * Add A Review (spec section 5): name, description, rating and image URL with the spec's messages. The rating
+ * Add A Review (docs/requirements.md §5): name, description, rating and image URL with the spec's messages. The rating
  * is typed as text and sent as a number of stars ('Rating must be 1 star' below 1, 'Rating can be maximum
  * 5 star' above 5). Clears itself once saved.
  */

@@ -12,7 +12,7 @@ export function removeUser(email: string): Promise<DeletedCountResponse> {
   });
 }
 
-/** Remove User (DESIGN.md item 5) with a '{name} is deleted' toast, or the server's reason. */
+/** Remove User (docs/design.md item 5) with a '{name} is deleted' toast, or the server's reason. */
 export function useRemoveUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,8 +20,8 @@ interface UsersTableProps {
 }
 
 /**
- * The admin's users table (spec section 2: All Users): Make Admin for users who are not admins yet, and
- * Remove User after a confirmation (DESIGN.md item 5; never oneself, so not offered on one's own row).
+ * The admin's users table (docs/requirements.md §2: All Users): Make Admin for users who are not admins yet, and
+ * Remove User after a confirmation (docs/design.md item 5; never oneself, so not offered on one's own row).
  */
 export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps) {
   const offset = (page - 1) * USERS_PAGE_SIZE;
