@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { isWholeCents } from './money.js';
 import { optionalText, requiredImageUrl, requiredText } from './text-fields.js';
 
 /** Bounds of a part's fields. */
@@ -48,7 +49,7 @@ export const partInputSchema = z.object({
     .number({ message: messages.validation.priceRequired })
     .positive({ message: messages.validation.pricePositive })
     .max(PART_MAX_PRICE, { message: messages.validation.atMost('Price', PART_MAX_PRICE) })
-    .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, {
+    .refine(isWholeCents, {
       message: messages.validation.priceCents,
     }),
   img: requiredImageUrl(true),

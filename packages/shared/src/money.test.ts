@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './index.js';
+import { formatMoney, isWholeCents, lineTotal, toCents, toDollars } from './index.js';
 
 describe('formatMoney', () => {
   it('shows dollars with a dollar sign, thousands separators and two decimals', () => {
@@ -11,5 +11,27 @@ describe('formatMoney', () => {
 
   it('does not show "$NaN" for an amount that is not a number', () => {
     expect(formatMoney(Number.NaN)).toBe('—');
+  });
+});
+
+describe('cents and dollars', () => {
+  it('converts both ways exactly, rounding to the cent', () => {
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(1_000_000)).toBe(100_000_000);
+    expect(toDollars(1999)).toBe(19.99);
+    expect(toDollars(100_000_000_000_000)).toBe(1_000_000_000_000);
+  });
+
+  it('totals a line item in cents, so 3 x $0.10 is $0.30 and 7 x $10.99 is $76.93', () => {
+    expect(lineTotal(3, 0.1)).toBe(0.3);
+    expect(lineTotal(7, 10.99)).toBe(76.93);
+    expect(lineTotal(1_000_000, 1_000_000)).toBe(1_000_000_000_000);
+  });
+
+  it('knows whether an amount has a fraction of a cent', () => {
+    expect(isWholeCents(12.5)).toBe(true);
+    expect(isWholeCents(0.1 + 0.2)).toBe(true);
+    expect(isWholeCents(12.345)).toBe(false);
   });
 });

@@ -1,11 +1,38 @@
+/**
+ * Money, in one place (docs/design.md "API"; decision 002): the database stores integer cents, the API sends
+ * dollars, and the page shows formatted dollars. Every conversion, line total and display goes through here.
+ */
+
 /** One en-US dollar formatter for every price the shop shows (built once; Intl formatters are costly). */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Dollars to integer cents, rounded to the nearest cent (e.g. 19.99 -> 1999, 0.1 + 0.2 -> 30). */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Integer cents to dollars (e.g. 1999 -> 19.99), as the API sends amounts. */
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** True when `dollars` has at most two decimals (no fraction of a cent). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
+/**
+ * The total of a line item in dollars: `quantity` units at `unitPrice` dollars each, computed in integer cents
+ * so that 3 × $0.10 is exactly $0.30.
+ */
+export function lineTotal(quantity: number, unitPrice: number): number {
+  return toDollars(quantity * toCents(unitPrice));
+}
 
 /**
  * Formats an amount of money for display, e.g. 34.5 → "$34.50", 6900 → "$6,900.00".
  *
- * @param dollars the amount in dollars, as the API sends every price and total (the server stores integer
- *   cents and converts them to dollars on the wire, see orders.ts). Always shown with two decimals.
+ * @param dollars the amount in dollars, as the API sends every price and total. Always shown with two decimals.
  * @returns the en-US USD text; a non-finite amount (NaN, Infinity) is shown as "—" rather than "$NaN".
  */
 export function formatMoney(dollars: number): string {

@@ -7,7 +7,7 @@
  * removes the file when it was an upload nothing else uses).
  */
 import { randomBytes } from 'node:crypto';
-import { apiErrorCodes, messages, type PartInput } from '@partsforge/shared';
+import { apiErrorCodes, messages, toCents, type PartInput } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
@@ -43,7 +43,7 @@ function columnsOf(input: PartInput) {
     description: input.description,
     available: input.available,
     minqty: input.minqty,
-    priceCents: Math.round(input.price * 100),
+    priceCents: toCents(input.price),
     img: input.img,
     categoryId: input.category ? input.category.toLowerCase() : null,
     makeId: input.make ? input.make.toLowerCase() : null,

@@ -5,7 +5,14 @@
  * docs/decisions/005-catalogue-search.md); each request's matches are listed in order once and pages are
  * slices of that list (docs/decisions/010-catalogue-result-lists.md).
  */
-import type { Category, Make, PageQuery, Part, PartSort } from '@partsforge/shared';
+import {
+  toDollars,
+  type Category,
+  type Make,
+  type PageQuery,
+  type Part,
+  type PartSort,
+} from '@partsforge/shared';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { categories, makes, parts, searchWords, type PartRow } from '../../db/schema/index.js';
@@ -29,11 +36,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** True when `id` has the shape of a row id (a UUID); other strings can never match a part. */
 export function isRowId(id: string): boolean {
   return UUID_PATTERN.test(id);
-}
-
-/** Converts integer cents to a dollar amount (e.g. 1999 -> 19.99). */
-export function centsToDollars(cents: number): number {
-  return Math.round(cents) / 100;
 }
 
 const partColumns = {
@@ -71,7 +73,7 @@ export function toPartDto(row: PartListRow): Part {
     description: row.description,
     available: row.available,
     minqty: row.minqty,
-    price: centsToDollars(row.priceCents),
+    price: toDollars(row.priceCents),
     img: row.img,
     sku: row.sku,
     category: row.categoryId,

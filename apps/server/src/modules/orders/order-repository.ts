@@ -4,7 +4,7 @@
  * the expected current status, so concurrent calls cannot both win. Money: integer cents in rows, dollars in
  * the `Order` DTO (converted only in toOrder).
  */
-import type { Order, OrderStatusValue } from '@partsforge/shared';
+import { toDollars, type Order, type OrderStatusValue } from '@partsforge/shared';
 import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { orders, parts, paymentEvents, type OrderRow } from '../../db/schema/index.js';
@@ -78,8 +78,8 @@ export function toOrder(row: OrderRow): Order {
     productId: row.partId,
     productName: row.productName,
     quantity: row.quantity,
-    price: row.unitPriceCents / 100,
-    totalPrice: row.totalCents / 100,
+    price: toDollars(row.unitPriceCents),
+    totalPrice: toDollars(row.totalCents),
     customerName: row.customerName,
     email: row.email,
     phone: row.phone,
@@ -88,7 +88,7 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
-    refundedAmount: row.refundedCents === null ? null : row.refundedCents / 100,
+    refundedAmount: row.refundedCents === null ? null : toDollars(row.refundedCents),
     refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }

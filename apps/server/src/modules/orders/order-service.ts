@@ -12,6 +12,7 @@ import {
   idSchema,
   messages,
   normalizeEmail,
+  toDollars,
   type Order,
   type OrderStatusValue,
 } from '@partsforge/shared';
@@ -286,7 +287,7 @@ export function createOrderService({
       if (intent.amountCents !== row.totalCents) throw new ConflictError(messages.payment.notConfirmed);
       // The money arrived for an order that was cancelled, expired or paid another way: give it back.
       const refunded = await refund(now, intent);
-      throw notPayable(messages.payment.refunded(refunded / 100));
+      throw notPayable(messages.payment.refunded(toDollars(refunded)));
     },
 
     async applyPaymentEvent(provider, { id, type, intent, payload }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, placeOrderSchema, type Part } from '@partsforge/shared';
+import { lineTotal, messages, placeOrderSchema, type Part } from '@partsforge/shared';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -54,7 +54,7 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
       {
         ...values,
         productName: part.name,
-        totalPrice: Math.round(values.quantity * part.price * 100) / 100,
+        totalPrice: lineTotal(values.quantity, part.price),
         customerName: customer.name,
         email: customer.email,
       },
@@ -85,9 +85,7 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
         {...register('quantity', { valueAsNumber: true })}
       />
       {inBounds ? (
-        <p className="font-semibold">
-          {messages.orders.total(Math.round(quantity * part.price * 100) / 100)}
-        </p>
+        <p className="font-semibold">{messages.orders.total(lineTotal(quantity, part.price))}</p>
       ) : null}
       <FormField label={messages.orders.nameLabel} value={customer.name} readOnly />
       <FormField label={messages.orders.emailLabel} type="email" value={customer.email} readOnly />
