@@ -14,6 +14,11 @@ import {
 /** Ids are strings (UUIDs) in `_id`. */
 export const idSchema = z.uuid({ message: 'Invalid id' });
 
+/** The one id check: true when `value` is a well-formed id (idSchema), so it can be looked up at all. */
+export function isId(value: unknown): value is string {
+  return idSchema.safeParse(value).success;
+}
+
 export const partSchema = z.object({
   _id: z.string(),
   name: z.string(),

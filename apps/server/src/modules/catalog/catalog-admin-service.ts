@@ -7,14 +7,13 @@
  * removes the file when it was an upload nothing else uses).
  */
 import { randomBytes } from 'node:crypto';
-import { apiErrorCodes, messages, toCents, type PartInput } from '@partsforge/shared';
+import { apiErrorCodes, isId, messages, toCents, type PartInput } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
 import { categories, makes, parts } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { CatalogCache } from './catalog-cache.js';
-import { isRowId } from './catalog-repository.js';
 
 /** The catalogue write operations. */
 export interface CatalogAdminService {
@@ -124,7 +123,7 @@ export function createCatalogAdminService(
     },
 
     async updatePart(id, input) {
-      if (!isRowId(id)) throw new NotFoundError(messages.errors.partNotFound);
+      if (!isId(id)) throw new NotFoundError(messages.errors.partNotFound);
       await assertReferencesExist(input);
       const partId = id.toLowerCase();
       const next = { ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) };
@@ -151,7 +150,7 @@ export function createCatalogAdminService(
     },
 
     async deletePart(id) {
-      if (!isRowId(id)) return null;
+      if (!isId(id)) return null;
       const rows = await db
         .delete(parts)
         .where(eq(parts.id, id.toLowerCase()))

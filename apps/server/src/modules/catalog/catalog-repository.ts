@@ -6,6 +6,7 @@
  * slices of that list (docs/decisions/010-catalogue-result-lists.md).
  */
 import {
+  isId,
   toDollars,
   type Category,
   type Make,
@@ -29,13 +30,6 @@ import {
 export interface Page<T> {
   items: T[];
   total: number;
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True when `id` has the shape of a row id (a UUID); other strings can never match a part. */
-export function isRowId(id: string): boolean {
-  return UUID_PATTERN.test(id);
 }
 
 const partColumns = {
@@ -282,7 +276,7 @@ export function createCatalogRepository(
       return { items, total: list.length };
     },
     async findPart(id) {
-      if (!isRowId(id)) return null;
+      if (!isId(id)) return null;
       const [row] = await db.select(partColumns).from(parts).where(eq(parts.id, id)).limit(1);
       return row ? toPartDto(row) : null;
     },

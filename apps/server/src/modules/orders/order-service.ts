@@ -9,7 +9,7 @@
  */
 import {
   apiErrorCodes,
-  idSchema,
+  isId,
   messages,
   normalizeEmail,
   toDollars,
@@ -178,7 +178,7 @@ export function createOrderService({
   }
 
   async function find(id: string): Promise<OrderRow> {
-    const row = idSchema.safeParse(id).success ? await repository.findById(id) : undefined;
+    const row = isId(id) ? await repository.findById(id) : undefined;
     if (!row) throw new NotFoundError(messages.orders.notFound);
     return row;
   }
@@ -199,7 +199,7 @@ export function createOrderService({
 
   return {
     async placeOrder(user, input, { idempotencyKey } = {}) {
-      if (!idSchema.safeParse(input.productId).success) throw new NotFoundError(messages.errors.partNotFound);
+      if (!isId(input.productId)) throw new NotFoundError(messages.errors.partNotFound);
       let orderId: string;
       let replayed = false;
       if (idempotencyKey) {
@@ -292,8 +292,7 @@ export function createOrderService({
 
     async applyPaymentEvent(provider, { id, type, intent, payload }) {
       const orderId = intent?.orderId;
-      const found =
-        orderId && idSchema.safeParse(orderId).success ? await repository.findById(orderId) : undefined;
+      const found = isId(orderId) ? await repository.findById(orderId) : undefined;
       const row = found ? await current(found) : undefined;
       const succeeded =
         row !== undefined &&
