@@ -11,25 +11,23 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { createLogger, RequestLogController } from './lib/logger.js';
-import { createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache.js';
-import { listenForCatalogChanges } from './modules/catalog/catalog-change-listener.js';
-import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.js';
-import { catalogRoutes } from './modules/catalog/catalog-routes.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { authRoutes } from './modules/identity/auth-routes.js';
-import { identityPlugin } from './modules/identity/identity-plugin.js';
-import { userRoutes } from './modules/identity/user-routes.js';
-import { orderRoutes } from './modules/orders/order-routes.js';
-import { ordersPlugin } from './modules/orders/orders-plugin.js';
-import { createPaymentProvider } from './modules/payments/create-payment-provider.js';
-import type { PaymentProvider } from './modules/payments/payment-provider.js';
-import { paymentRoutes } from './modules/payments/payment-routes.js';
-import { profileRoutes } from './modules/profiles/profile-routes.js';
-import { reviewRoutes } from './modules/reviews/review-routes.js';
-import { createImageCleanup, UPLOAD_ORPHAN_AGE_MS } from './modules/uploads/image-cleanup.js';
-import { createImageStore } from './modules/uploads/image-store.js';
-import { uploadedFileRoutes, uploadRoutes } from './modules/uploads/upload-routes.js';
-import { loadWebApp, spaRoutes } from './modules/spa/spa-routes.js';
+import { createCatalogCache, type CatalogCache } from './modules/catalog/index.js';
+import { listenForCatalogChanges, catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { authRoutes, identityPlugin, userRoutes } from './modules/identity/index.js';
+import { orderRoutes, ordersPlugin } from './modules/orders/index.js';
+import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
+import type { PaymentProvider } from './modules/payments/index.js';
+import { profileRoutes } from './modules/profiles/index.js';
+import { reviewRoutes } from './modules/reviews/index.js';
+import {
+  createImageCleanup,
+  UPLOAD_ORPHAN_AGE_MS,
+  createImageStore,
+  uploadedFileRoutes,
+  uploadRoutes,
+} from './modules/uploads/index.js';
+import { loadWebApp, spaRoutes } from './modules/spa/index.js';
 import { compressPlugin } from './plugins/compress.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { helmetPlugin } from './plugins/helmet.js';

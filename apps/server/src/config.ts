@@ -7,8 +7,18 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_SHOP_NAME } from '@partsforge/shared';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root.js';
-import { DEFAULT_RESULT_CACHE_MB } from './modules/catalog/catalog-cache.js';
-import type { StripeSettings } from './modules/payments/stripe-provider.js';
+
+/** Default memory bound of the catalogue's cached search result lists, in MB (every sort and filter of 88,000 parts fits). */
+export const DEFAULT_RESULT_CACHE_MB = 32;
+
+/** Settings of the Stripe payment provider (STRIPE_* variables). */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's API origin; default https://api.stripe.com. */
+  apiUrl?: string | undefined;
+}
 
 /** Google's OpenID Connect discovery document (the default of GOOGLE_DISCOVERY_URL). */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { users } from '../db/schema/index.js';
-import { createUserRepository } from '../modules/identity/user-repository.js';
+import { createUserRepository } from '../modules/identity/index.js';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), 'admin.ts');
 const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');

@@ -7,7 +7,7 @@
 import { loadConfig, loadDotEnv } from '../config.js';
 import { createDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { createUserRepository } from '../modules/identity/user-repository.js';
+import { createUserRepository } from '../modules/identity/index.js';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL';
 const print = (line: string) => process.stdout.write(`${line}\n`);

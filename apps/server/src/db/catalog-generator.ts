@@ -5,8 +5,7 @@
  * in whole multiples of the minimum, prices inside each part type's range (integer cents) and the part type's
  * illustration. Deterministic: the same count and seed always give the same catalogue (seeded PRNG).
  */
-import type { SeedCatalog } from './seed.js';
-import type { SeedMake, SeedPart, SeedPartType } from './seed-data/types.js';
+import type { SeedCatalog, SeedMake, SeedPart, SeedPartType } from './seed-data/types.js';
 
 /** Default PRNG seed of generateParts (any 32-bit integer gives another reproducible catalogue). */
 export const DEFAULT_CATALOG_SEED = 0x5eed_ca7a;

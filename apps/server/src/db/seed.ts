@@ -8,15 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { demoCatalog } from './catalog-generator.js';
 import { queryRows, type AppDatabase } from './connect.js';
 import { categories, makes, parts, reviews, searchWords, type NewPartRow } from './schema/index.js';
-import type { SeedCategory, SeedMake, SeedPart, SeedReview } from './seed-data/types.js';
-
-/** Everything one seeding run inserts. */
-export interface SeedCatalog {
-  makes: SeedMake[];
-  categories: SeedCategory[];
-  parts: SeedPart[];
-  reviews: SeedReview[];
-}
+import type { SeedCatalog } from './seed-data/types.js';
 
 /** What a seeding run did: `seeded` is false when the catalogue already had parts; counts are rows inserted. */
 export interface SeedResult {

@@ -6,8 +6,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { UserRole } from '@partsforge/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from '../modules/identity/access-token.js';
-import type { AuthUser } from '../modules/identity/auth-guards.js';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from '../modules/identity/index.js';
+import type { AuthUser } from '../modules/identity/index.js';
 
 /** Password of test users unless one is given. */
 export const TEST_PASSWORD = 'correct-horse-battery';

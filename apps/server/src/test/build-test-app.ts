@@ -14,7 +14,8 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { createDatabase, type Database } from '../db/connect.js';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.js';
-import { seedCatalog, type SeedCatalog } from '../db/seed.js';
+import type { SeedCatalog } from '../db/seed-data/types.js';
+import { seedCatalog } from '../db/seed.js';
 
 /** A configuration for tests: silent logs, no web app unless a dist folder is given, cache on, a random auth secret. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

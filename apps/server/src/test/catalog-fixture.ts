@@ -2,7 +2,7 @@
  * A tiny catalogue for tests (the demo catalogue is large and owned elsewhere): 2 makes, 3 categories,
  * 15 parts (more than one default page of 12) and 3 reviews. Prices are integer cents.
  */
-import type { SeedCatalog } from '../db/seed.js';
+import type { SeedCatalog } from '../db/seed-data/types.js';
 
 export const fixtureMakes: SeedCatalog['makes'] = [
   { slug: 'toyota', name: 'Toyota', img: '/images/makes/toyota.svg', models: ['Corolla', 'Camry'] },

@@ -3,7 +3,7 @@
  * 3 makes, 3 categories, 14 parts. Descriptions are written so that each search word matches exactly the
  * parts the tests expect. Prices are integer cents.
  */
-import type { SeedCatalog } from '../db/seed.js';
+import type { SeedCatalog } from '../db/seed-data/types.js';
 
 type FixturePart = [
   sku: string,

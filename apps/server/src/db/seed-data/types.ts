@@ -68,3 +68,11 @@ export interface SeedReview {
   /** Stars, 1..5. */
   rating: number;
 }
+
+/** Everything one seeding run inserts. */
+export interface SeedCatalog {
+  makes: SeedMake[];
+  categories: SeedCategory[];
+  parts: SeedPart[];
+  reviews: SeedReview[];
+}

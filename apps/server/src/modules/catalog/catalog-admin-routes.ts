@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
-import { requireAdmin } from '../identity/auth-guards.js';
+import { requireAdmin } from '../identity/index.js';
 import { createCatalogAdminService, type ReleaseImage } from './catalog-admin-service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);

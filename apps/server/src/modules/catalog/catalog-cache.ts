@@ -16,6 +16,7 @@
  * catalog-change-listener.ts); while that listener is down partResults is suspended.
  */
 import { createReadThroughCache, type ReadThroughCache } from '../../lib/read-through-cache.js';
+import { DEFAULT_RESULT_CACHE_MB } from '../../config.js';
 
 /**
  * A cached response: the exact JSON body to send, for paged lists the X-Total-Count value, and the `_id`s of the
@@ -63,7 +64,6 @@ export interface CatalogCacheOptions {
 const MB = 1024 * 1024;
 /** Default bounds: 32 MB of responses; 32 MB of result lists (every sort and filter of 88,000 parts fits). */
 export const DEFAULT_RESPONSE_CACHE_MB = 32;
-export const DEFAULT_RESULT_CACHE_MB = 32;
 /**
  * Longest life of a result list even without a change notice: a defence against a notification connection
  * that fails without either end noticing (the listener's heartbeat finds it within seconds).

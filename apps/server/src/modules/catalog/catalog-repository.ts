@@ -15,6 +15,7 @@ import {
   type PartSort,
 } from '@partsforge/shared';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../lib/page.js';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { categories, makes, parts, searchWords, type PartRow } from '../../db/schema/index.js';
 import type { ReadThroughCache } from '../../lib/read-through-cache.js';
@@ -25,12 +26,6 @@ import {
   partsResultKey,
   type PartsSearch,
 } from './catalog-search.js';
-
-/** One page of a list plus the total number of rows (sent as X-Total-Count). */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 const partColumns = {
   id: parts.id,

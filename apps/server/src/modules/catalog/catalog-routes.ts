@@ -18,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/http-errors.js';
 import { sendCachedJson } from './cached-response.js';
-import { createCatalogRepository, type Page } from './catalog-repository.js';
+import type { Page } from '../../lib/page.js';
+import { createCatalogRepository } from './catalog-repository.js';
 import { partsCacheKey, toPartsSearch } from './catalog-search.js';
 
 const listErrors = { 400: apiErrorSchema, 503: apiErrorSchema, 500: apiErrorSchema };

@@ -13,7 +13,7 @@ import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors.js';
-import type { Page } from '../catalog/catalog-repository.js';
+import type { Page } from '../../lib/page.js';
 
 /** The fields the guards and routes need about a user. */
 export interface UserRecord {

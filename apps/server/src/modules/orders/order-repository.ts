@@ -8,7 +8,7 @@ import { toDollars, type Order, type OrderStatusValue } from '@partsforge/shared
 import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { orders, parts, paymentEvents, type OrderRow } from '../../db/schema/index.js';
-import type { Page } from '../catalog/catalog-repository.js';
+import type { Page } from '../../lib/page.js';
 
 /** What placing an order stores besides the part's snapshot (taken from the database). */
 export interface NewOrder {

@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { ForbiddenError } from '../../lib/http-errors.js';
-import { requireAdmin, requireNormalUser, requireSignedIn } from '../identity/auth-guards.js';
+import { requireAdmin, requireNormalUser, requireSignedIn } from '../identity/index.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const security = bearerSecurity;

@@ -19,16 +19,16 @@ import {
 import type { AppDatabase } from '../../db/connect.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
-import type { CatalogCache } from '../catalog/catalog-cache.js';
-import type { Page } from '../catalog/catalog-repository.js';
-import type { AuthUser } from '../identity/auth-guards.js';
+import type { CatalogCache } from '../catalog/index.js';
+import type { Page } from '../../lib/page.js';
+import type { AuthUser } from '../identity/index.js';
 import { deleteExpiredIdempotencyKeys, requestFingerprint, runIdempotently } from '../../lib/idempotency.js';
 import {
   paymentIdempotencyKey,
   refundIdempotencyKey,
   type PaymentIntentInfo,
   type PaymentProvider,
-} from '../payments/payment-provider.js';
+} from '../payments/index.js';
 import { createOrderRepository, toOrder } from './order-repository.js';
 
 /** The purchase as the service takes it (already validated by placeOrderSchema). */

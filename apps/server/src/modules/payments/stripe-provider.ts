@@ -5,16 +5,8 @@
  * use a local HTTP server standing in for Stripe's API).
  */
 import Stripe from 'stripe';
+import type { StripeSettings } from '../../config.js';
 import type { PaymentIntentInfo, PaymentProvider } from './payment-provider.js';
-
-/** Settings of the Stripe provider (config STRIPE_*). */
-export interface StripeSettings {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /** Stripe's API origin; default https://api.stripe.com. */
-  apiUrl?: string | undefined;
-}
 
 /** A verified webhook event, reduced to what the shop uses. */
 export interface StripeWebhookEvent {

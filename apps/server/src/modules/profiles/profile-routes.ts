@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { ForbiddenError, NotFoundError } from '../../lib/http-errors.js';
-import { assertSelfOrAdmin, requireSignedIn } from '../identity/auth-guards.js';
+import { assertSelfOrAdmin, requireSignedIn } from '../identity/index.js';
 import { createProfileRepository } from './profile-repository.js';
 
 const errors = errorResponses(400, 401, 403, 404, 503);

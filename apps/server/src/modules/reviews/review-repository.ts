@@ -3,7 +3,7 @@ import type { PageQuery, Review, ReviewInput } from '@partsforge/shared';
 import { count, desc } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { reviews } from '../../db/schema/index.js';
-import type { Page } from '../catalog/catalog-repository.js';
+import type { Page } from '../../lib/page.js';
 
 /** Review queries on one database. */
 export interface ReviewRepository {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../lib/route-schemas.js';
-import { requireNormalUser } from '../identity/auth-guards.js';
+import { requireNormalUser } from '../identity/index.js';
 import { createReviewRepository } from './review-repository.js';
 
 /** Registers GET /review and POST /review (mounted under /api). */

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity } from '../../lib/route-schemas.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
-import { requireAdmin } from '../identity/auth-guards.js';
+import { requireAdmin } from '../identity/index.js';
 import { IMAGE_TYPES, UPLOAD_MAX_BYTES, sniffImageType, type ImageStore } from './image-store.js';
 
 /** Public path under which uploaded images are served. */

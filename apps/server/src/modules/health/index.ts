@@ -1,0 +1,2 @@
+/** The health module's public face (docs/design.md "Layout"). */
+export { healthRoutes } from './health-routes.js';

@@ -1,0 +1,16 @@
+/**
+ * The identity module's public face (docs/design.md "Layout"): what other modules, the app, the CLI and the
+ * test helpers may use. Everything else in this folder is internal to it.
+ */
+export { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token.js';
+export {
+  assertSelfOrAdmin,
+  requireAdmin,
+  requireNormalUser,
+  requireSignedIn,
+  type AuthUser,
+} from './auth-guards.js';
+export { authRoutes } from './auth-routes.js';
+export { identityPlugin, type Identity } from './identity-plugin.js';
+export { createUserRepository } from './user-repository.js';
+export { userRoutes } from './user-routes.js';

@@ -1,0 +1,3 @@
+/** The orders module's public face (docs/design.md "Layout"): its plugin (app.orders) and its routes. */
+export { orderRoutes } from './order-routes.js';
+export { ordersPlugin } from './orders-plugin.js';
