@@ -12,5 +12,6 @@ export {
 } from './auth-guards.js';
 export { authRoutes } from './auth-routes.js';
 export { identityPlugin, type Identity } from './identity-plugin.js';
+export { userAdminRoutes } from './user-admin-routes.js';
 export { createUserRepository } from './user-repository.js';
 export { userRoutes } from './user-routes.js';

@@ -1,30 +1,23 @@
 /**
- * The spec's user calls (docs/requirements.md §7): role flags for the guards, and the admin's users list, promotion
- * and (docs/design.md item 5) removal. Access rules: auth-guards.ts; each route is a row of the access-control
- * matrix (src/test/access-control.test.ts).
+ * The user calls a signed-in user makes about themself (docs/requirements.md §7): the role flags the web
+ * app's guards read. The admin's user calls are in user-admin-routes.ts. Access rules: auth-guards.ts; each
+ * route is a row of the access-control matrix (src/test/access-control.test.ts).
  */
 import {
-  TOTAL_COUNT_HEADER,
   adminResponseSchema,
-  apiErrorSchema,
-  deletedCountResponseSchema,
   emailParamsSchema,
   messages,
-  modifiedCountResponseSchema,
   normalUserResponseSchema,
-  pageQuerySchema,
-  userSummarySchema,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { NotFoundError } from '../../lib/http-errors.js';
-import { assertSelfOrAdmin, requireAdmin, requireSignedIn } from './auth-guards.js';
+import { assertSelfOrAdmin, requireSignedIn } from './auth-guards.js';
 
 const errors = errorResponses(400, 401, 403, 404, 503);
 const security = bearerSecurity;
 
-/** Registers GET /user/:email, GET /admin/:email, GET /user, PUT /user/admin/:email, DELETE /user/:email. */
+/** Registers GET /user/:email and GET /admin/:email (mounted under /api). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.identity;
 
@@ -69,62 +62,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelfOrAdmin(request, request.params.email);
       return { admin: (await roleOf(request.params.email)) === 'admin' };
-    },
-  );
-
-  app.get(
-    '/user',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'List users (admin)',
-        description: 'Users in sign-up order; the total is in the X-Total-Count header.',
-        security,
-        querystring: pageQuerySchema,
-        response: { 200: z.array(userSummarySchema), ...errors },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request, reply) => {
-      const page = await users.listUsers(request.query);
-      reply.header(TOTAL_COUNT_HEADER, page.total);
-      return page.items;
-    },
-  );
-
-  app.put(
-    '/user/admin/:email',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Make a user an admin (admin)',
-        description: 'modifiedCount is 0 when the user already is an admin.',
-        security,
-        params: emailParamsSchema,
-        response: { 200: modifiedCountResponseSchema, ...errors },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => ({ modifiedCount: await users.promoteToAdmin(request.params.email) }),
-  );
-
-  app.delete(
-    '/user/:email',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Remove a user (admin)',
-        description:
-          'Never one’s own account (403) and never the last admin (409). Orders and reviews stay as records.',
-        security,
-        params: emailParamsSchema,
-        response: { 200: deletedCountResponseSchema, ...errors, 409: apiErrorSchema },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => {
-      await users.removeUser(request.user.id, request.params.email);
-      return { deletedCount: 1 };
     },
   );
 };

@@ -2,7 +2,7 @@
  * The spec's order calls (docs/requirements.md §7; docs/design.md items 1-4): POST /order, GET /order?email=,
  * GET /order/{id} (an order id: one order for its owner or an admin; an email: the admin's list of every
  * order, as the spec calls it), DELETE /order/{id} (cancel), PATCH /order/{id} (paid, verified with the
- * provider), PATCH /order/{id}/status (admin: shipped), POST /create-payment-intent. Rules live in
+ * provider), POST /create-payment-intent; shipping is in order-admin-routes.ts. Rules live in
  * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts).
  */
 import {
@@ -15,7 +15,6 @@ import {
   modifiedCountResponseSchema,
   myOrdersQuerySchema,
   orderSchema,
-  orderStatusChangeSchema,
   pageQuerySchema,
   payOrderSchema,
   placeOrderResponseSchema,
@@ -25,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { ForbiddenError } from '../../lib/http-errors.js';
-import { requireAdmin, requireNormalUser, requireSignedIn } from '../identity/index.js';
+import { requireNormalUser, requireSignedIn } from '../identity/index.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const security = bearerSecurity;
@@ -148,23 +147,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
     },
     async (request) => orders.confirmPayment(request.user, request.params.id, request.body.transactionId),
-  );
-
-  app.patch(
-    '/order/:id/status',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Ship a paid order',
-        description: 'Admins only: pending -> shipped; any other move is 409.',
-        security,
-        params: idParams,
-        body: orderStatusChangeSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => orders.changeStatus(request.params.id, request.body.status),
   );
 
   app.post(
