@@ -16,11 +16,12 @@ export const MIN_PART_NUMBER_LENGTH = 3;
 /** The search words of `q`: lower case, ASCII letters and digits only, at most MAX_SEARCH_TERMS. */
 export function searchTerms(q: string | undefined): string[] {
   if (!q) return [];
+  // Split before lower-casing, as the database does: a non-ASCII letter whose lower case is ASCII is a break.
   return q
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .slice(0, MAX_SEARCH_TERMS);
+    .slice(0, MAX_SEARCH_TERMS)
+    .map((term) => term.toLowerCase());
 }
 
 /**

@@ -1,0 +1,61 @@
+/**
+ * One word-splitting rule for the search (docs/decisions/005-catalogue-search.md): the TypeScript that splits
+ * a query (searchTerms) and the SQL that splits part text (the search column's regexp_replace, and the typo
+ * dictionary's trigger) give the same words for a table of inputs, tricky Unicode included. Runs on PGlite, and
+ * on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connect.js';
+import { createTestDatabase, type TestDatabase } from '../../test/build-test-app.js';
+import { insertPart } from '../../test/orders.js';
+import { correctableTerms, searchTerms } from './catalog-search.js';
+
+const INPUTS = [
+  'BP-TOY-48210',
+  'Brake  PADS, front/rear',
+  'Spark plug (iridium) x4',
+  'ALT_2.5L V6',
+  'Straße Kühler',
+  'İgnition coil',
+  '\u212Aelvin KIT',
+  'ﬁlter ﬂange',
+  '２０２４ Model',
+  'Ω-ring 10mm',
+  "Driver's side",
+  '  leading and trailing  ',
+];
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(() => test.drop());
+
+describe('search words', () => {
+  it('are split the same way by queries and by the search column', async () => {
+    for (const input of INPUTS) {
+      const [row] = await queryRows<{ words: string[] }>(
+        test.database.db,
+        sql`select coalesce(array_remove(regexp_split_to_array(lower(trim(regexp_replace(${input}, '[^a-zA-Z0-9]+', ' ', 'g'))), ' '), ''), '{}') as words`,
+      );
+      expect(searchTerms(input), input).toEqual(row?.words);
+    }
+  });
+
+  it('are split the same way by queries and by the typo dictionary of part names', async () => {
+    for (const input of INPUTS) {
+      await insertPart(test.database.db, { name: input });
+      const rows = await queryRows<{ word: string }>(test.database.db, sql`select word from search_words`);
+      const dictionary = new Set(rows.map((row) => row.word));
+      for (const word of correctableTerms(searchTerms(input)))
+        expect(dictionary.has(word), `${input}: ${word}`).toBe(true);
+    }
+    const rows = await queryRows<{ word: string }>(
+      test.database.db,
+      sql`select word from search_words order by word`,
+    );
+    const expected = new Set(INPUTS.flatMap((input) => correctableTerms(searchTerms(input))));
+    expect(rows.map((row) => row.word).filter((word) => !expected.has(word))).toEqual([]);
+  });
+});
