@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { loadChunk } from '@/lib/chunk-load';
+import { paths } from '@/lib/paths';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 import { RequireNormalUser } from './guards/require-normal-user';
@@ -17,102 +18,147 @@ function lazyPage<M>(chunk: string, importer: () => Promise<M>, pick: (module: M
   return async () => ({ Component: pick(await loadChunk(chunk, importer)) });
 }
 
-const myProfile = lazyPage(
-  'dashboard-profile',
-  () => import('./routes/dashboard/my-profile'),
-  (m) => m.MyProfileRoute,
-);
+/**
+ * Every lazy page, in one table: its chunk name (shown in "Loading chunk {n} failed") and its module. The home
+ * page is not here: it is in the main bundle (it is the landing page, and a second request for its chunk would
+ * delay the first paint).
+ */
+const pages = {
+  parts: lazyPage(
+    'parts',
+    () => import('./routes/parts'),
+    (m) => m.PartsRoute,
+  ),
+  login: lazyPage(
+    'login',
+    () => import('./routes/login'),
+    (m) => m.LoginRoute,
+  ),
+  signup: lazyPage(
+    'signup',
+    () => import('./routes/signup'),
+    (m) => m.SignupRoute,
+  ),
+  purchase: lazyPage(
+    'purchase',
+    () => import('./routes/purchase'),
+    (m) => m.PurchaseRoute,
+  ),
+  updateProfile: lazyPage(
+    'updateprofile',
+    () => import('./routes/update-profile'),
+    (m) => m.UpdateProfileRoute,
+  ),
+  blogs: lazyPage(
+    'blogs',
+    () => import('./routes/blogs'),
+    (m) => m.BlogsRoute,
+  ),
+  aboutUs: lazyPage(
+    'aboutus',
+    () => import('./routes/about-us'),
+    (m) => m.AboutUsRoute,
+  ),
+  contactUs: lazyPage(
+    'contactus',
+    () => import('./routes/contact-us'),
+    (m) => m.ContactUsRoute,
+  ),
+  myPortfolio: lazyPage(
+    'myportfolio',
+    () => import('./routes/my-portfolio'),
+    (m) => m.MyPortfolioRoute,
+  ),
+  notFound: lazyPage(
+    'not-found',
+    () => import('./routes/not-found'),
+    (m) => m.NotFoundRoute,
+  ),
+  dashboard: lazyPage(
+    'dashboard',
+    () => import('./routes/dashboard/dashboard-layout'),
+    (m) => m.DashboardLayout,
+  ),
+  myProfile: lazyPage(
+    'dashboard-profile',
+    () => import('./routes/dashboard/my-profile'),
+    (m) => m.MyProfileRoute,
+  ),
+  myOrders: lazyPage(
+    'dashboard-myorders',
+    () => import('./routes/dashboard/my-orders'),
+    (m) => m.MyOrdersRoute,
+  ),
+  addReview: lazyPage(
+    'dashboard-addreview',
+    () => import('./routes/dashboard/add-review'),
+    (m) => m.AddReviewRoute,
+  ),
+  payment: lazyPage(
+    'dashboard-payment',
+    () => import('./routes/dashboard/payment'),
+    (m) => m.PaymentRoute,
+  ),
+  users: lazyPage(
+    'dashboard-users',
+    () => import('./routes/dashboard/all-users'),
+    (m) => m.AllUsersRoute,
+  ),
+  manageOrders: lazyPage(
+    'dashboard-manageorders',
+    () => import('./routes/dashboard/manage-orders'),
+    (m) => m.ManageOrdersRoute,
+  ),
+  addProduct: lazyPage(
+    'dashboard-addproduct',
+    () => import('./routes/dashboard/add-product'),
+    (m) => m.AddProductRoute,
+  ),
+  manageProducts: lazyPage(
+    'dashboard-manageproducts',
+    () => import('./routes/dashboard/manage-products'),
+    (m) => m.ManageProductsRoute,
+  ),
+  editProduct: lazyPage(
+    'dashboard-editproduct',
+    () => import('./routes/dashboard/edit-product'),
+    (m) => m.EditProductRoute,
+  ),
+};
+
+const { dashboard } = paths;
 
 /**
- * The dashboard's pages (docs/requirements.md §2, /dashboard) with the spec's guards; its side menu is
- * routes/dashboard/dashboard-menu.ts. Pages of later issues stay honest placeholders until they land.
+ * The dashboard's pages (docs/requirements.md §2, /dashboard) with their guards; its side menu is
+ * routes/dashboard/dashboard-menu.ts.
  */
 const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: myProfile },
-  { path: 'myprofile', lazy: myProfile },
+  { index: true, lazy: pages.myProfile },
+  { path: dashboard.myProfile.pattern, lazy: pages.myProfile },
   {
     Component: RequireNormalUser,
     children: [
-      {
-        path: 'myorders',
-        lazy: lazyPage(
-          'dashboard-myorders',
-          () => import('./routes/dashboard/my-orders'),
-          (m) => m.MyOrdersRoute,
-        ),
-      },
-      {
-        path: 'addreview',
-        lazy: lazyPage(
-          'dashboard-addreview',
-          () => import('./routes/dashboard/add-review'),
-          (m) => m.AddReviewRoute,
-        ),
-      },
+      { path: dashboard.myOrders.pattern, lazy: pages.myOrders },
+      { path: dashboard.addReview.pattern, lazy: pages.addReview },
     ],
   },
-  {
-    path: 'payment/:id',
-    lazy: lazyPage(
-      'dashboard-payment',
-      () => import('./routes/dashboard/payment'),
-      (m) => m.PaymentRoute,
-    ),
-  },
+  { path: dashboard.payment.pattern, lazy: pages.payment },
   {
     Component: RequireAdmin,
     children: [
-      {
-        path: 'users',
-        lazy: lazyPage(
-          'dashboard-users',
-          () => import('./routes/dashboard/all-users'),
-          (m) => m.AllUsersRoute,
-        ),
-      },
-      {
-        path: 'manageorders',
-        lazy: lazyPage(
-          'dashboard-manageorders',
-          () => import('./routes/dashboard/manage-orders'),
-          (m) => m.ManageOrdersRoute,
-        ),
-      },
-      {
-        path: 'addproduct',
-        lazy: lazyPage(
-          'dashboard-addproduct',
-          () => import('./routes/dashboard/add-product'),
-          (m) => m.AddProductRoute,
-        ),
-      },
-      {
-        path: 'manageproducts',
-        lazy: lazyPage(
-          'dashboard-manageproducts',
-          () => import('./routes/dashboard/manage-products'),
-          (m) => m.ManageProductsRoute,
-        ),
-      },
-      {
-        path: 'manageproducts/:id',
-        lazy: lazyPage(
-          'dashboard-editproduct',
-          () => import('./routes/dashboard/edit-product'),
-          (m) => m.EditProductRoute,
-        ),
-      },
+      { path: dashboard.users.pattern, lazy: pages.users },
+      { path: dashboard.manageOrders.pattern, lazy: pages.manageOrders },
+      { path: dashboard.addProduct.pattern, lazy: pages.addProduct },
+      { path: dashboard.manageProducts.pattern, lazy: pages.manageProducts },
+      { path: dashboard.editProduct.pattern, lazy: pages.editProduct },
     ],
   },
 ];
 
-/**
- * The spec's route table. The home page is in the main bundle (it is the landing page, and a second request for its
- * chunk would delay the first paint); every other page is a lazy chunk.
- */
+/** The route table (docs/requirements.md §2), built from paths.ts and the page table above. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.pattern,
     Component: RootLayout,
     // Errors of the layout itself; page errors are caught below and keep the navbar and footer.
     ErrorBoundary: RouteErrorBoundary,
@@ -124,110 +170,28 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           { index: true, Component: HomeRoute },
-          { path: 'home', Component: HomeRoute },
+          { path: paths.homeAlias.pattern, Component: HomeRoute },
+          { path: paths.parts.pattern, lazy: pages.parts },
+          { path: paths.login.pattern, lazy: pages.login },
+          { path: paths.signup.pattern, lazy: pages.signup },
           {
-            path: 'parts',
-            lazy: lazyPage(
-              'parts',
-              () => import('./routes/parts'),
-              (m) => m.PartsRoute,
-            ),
-          },
-          {
-            path: 'login',
-            lazy: lazyPage(
-              'login',
-              () => import('./routes/login'),
-              (m) => m.LoginRoute,
-            ),
-          },
-          {
-            path: 'signup',
-            lazy: lazyPage(
-              'signup',
-              () => import('./routes/signup'),
-              (m) => m.SignupRoute,
-            ),
-          },
-          {
-            // Spec section 2: signed-in only.
-            path: 'purchase/:productId',
+            // docs/requirements.md §2: signed-in only.
+            path: paths.purchase.pattern,
             Component: RequireAuth,
-            children: [
-              {
-                index: true,
-                lazy: lazyPage(
-                  'purchase',
-                  () => import('./routes/purchase'),
-                  (m) => m.PurchaseRoute,
-                ),
-              },
-            ],
+            children: [{ index: true, lazy: pages.purchase }],
           },
+          { path: dashboard.root.pattern, lazy: pages.dashboard, children: dashboardRoutes },
           {
-            path: 'dashboard',
-            lazy: lazyPage(
-              'dashboard',
-              () => import('./routes/dashboard/dashboard-layout'),
-              (m) => m.DashboardLayout,
-            ),
-            children: dashboardRoutes,
-          },
-          {
-            // docs/design.md item 6: signed-in only, unlike the spec.
-            path: 'updateprofile',
+            // docs/design.md item 6: signed-in only, unlike the first specification.
+            path: paths.updateProfile.pattern,
             Component: RequireAuth,
-            children: [
-              {
-                index: true,
-                lazy: lazyPage(
-                  'updateprofile',
-                  () => import('./routes/update-profile'),
-                  (m) => m.UpdateProfileRoute,
-                ),
-              },
-            ],
+            children: [{ index: true, lazy: pages.updateProfile }],
           },
-          {
-            path: 'blogs',
-            lazy: lazyPage(
-              'blogs',
-              () => import('./routes/blogs'),
-              (m) => m.BlogsRoute,
-            ),
-          },
-          {
-            path: 'aboutus',
-            lazy: lazyPage(
-              'aboutus',
-              () => import('./routes/about-us'),
-              (m) => m.AboutUsRoute,
-            ),
-          },
-          {
-            path: 'contactus',
-            lazy: lazyPage(
-              'contactus',
-              () => import('./routes/contact-us'),
-              (m) => m.ContactUsRoute,
-            ),
-          },
-          {
-            path: 'myportfolio',
-            lazy: lazyPage(
-              'myportfolio',
-              () => import('./routes/my-portfolio'),
-              (m) => m.MyPortfolioRoute,
-            ),
-          },
-          {
-            path: '*',
-            lazy: lazyPage(
-              'not-found',
-              () => import('./routes/not-found'),
-              (m) => m.NotFoundRoute,
-            ),
-          },
+          { path: paths.blogs.pattern, lazy: pages.blogs },
+          { path: paths.aboutUs.pattern, lazy: pages.aboutUs },
+          { path: paths.contactUs.pattern, lazy: pages.contactUs },
+          { path: paths.myPortfolio.pattern, lazy: pages.myPortfolio },
+          { path: paths.notFound.pattern, lazy: pages.notFound },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
 
 /** Why a guard sent the visitor to /login; the login page says it (messages.auth). */
 export type LoginReason = 'signIn' | 'adminOnly' | 'customerOnly';
@@ -26,5 +27,5 @@ export function RedirectToLogin({ reason }: { reason?: LoginReason }) {
   useEffect(() => {
     reasonOfNextRedirect = null;
   }, []);
-  return <Navigate to="/login" replace state={{ from: location, reason: shownReason }} />;
+  return <Navigate to={paths.login.href()} replace state={{ from: location, reason: shownReason }} />;
 }

@@ -5,11 +5,12 @@ import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-bu
 import { LoginForm } from '@/features/auth/components/login-form';
 import { googleErrorMessage } from '@/features/auth/google-error-message';
 import { getShopName } from '@/lib/shop-name';
+import { paths } from '@/lib/paths';
 
 /** Where a guard sent the visitor from (router state, never the URL, so it cannot point off the site). */
 function destinationOf(state: unknown): string {
   const from = (state as { from?: Location } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : '/';
+  return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : paths.home.href();
 }
 
 /** The guard's reason for sending the visitor here, as text; none when they opened /login themselves. */
@@ -48,7 +49,7 @@ export function LoginRoute() {
         <LoginForm onSignedIn={() => void navigate(destination, { replace: true })} />
         <p className="text-center">
           {messages.auth.newHere(getShopName())}{' '}
-          <Link to="/signup" className="link link-primary font-medium">
+          <Link to={paths.signup.href()} className="link link-primary font-medium">
             {messages.auth.createAccount}
           </Link>
         </p>

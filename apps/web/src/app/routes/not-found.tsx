@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/lib/paths';
 
 /** Any path the shop does not know (spec: '404-PAGE NOT FOUND' and a button to go home). */
 export function NotFoundRoute() {
@@ -11,7 +12,7 @@ export function NotFoundRoute() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{messages.notFound.text}</h1>
-      <Link to="/" className="btn btn-primary mt-8">
+      <Link to={paths.home.href()} className="btn btn-primary mt-8">
         {messages.notFound.goHome}
       </Link>
     </div>

@@ -9,6 +9,7 @@ import { isOrderable } from '@/features/catalog/orderable';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/use-session';
+import { paths } from '@/lib/paths';
 
 /** The placed order's result: a heading that takes the focus (so a screen reader hears it), Pay now and My Orders. */
 function OrderPlaced({ orderId }: { orderId: string }) {
@@ -25,10 +26,10 @@ function OrderPlaced({ orderId }: { orderId: string }) {
       </h2>
       <p>{messages.orders.placedText}</p>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/dashboard/payment/${encodeURIComponent(orderId)}`} className="btn btn-primary btn-sm">
+        <Link to={paths.dashboard.payment.href(orderId)} className="btn btn-primary btn-sm">
           {messages.orders.payNow}
         </Link>
-        <Link to="/dashboard/myorders" className="btn btn-sm">
+        <Link to={paths.dashboard.myOrders.href()} className="btn btn-sm">
           {messages.orders.viewOrders}
         </Link>
       </div>
@@ -54,7 +55,7 @@ export function PurchaseRoute() {
       <ContentLayout title={messages.pages.purchase}>
         {part.error instanceof ApiError && part.error.status === 404 ? (
           <ErrorMessage title={messages.errors.partNotFound} detail={messages.orders.partNotFoundText}>
-            <Link to="/parts" className="btn btn-sm mt-3">
+            <Link to={paths.parts.href()} className="btn btn-sm mt-3">
               {messages.orders.backToParts}
             </Link>
           </ErrorMessage>
@@ -81,7 +82,7 @@ export function PurchaseRoute() {
             title={messages.home.notOrderable(part.data.minqty)}
             detail={messages.home.notOrderableDetail}
           >
-            <Link to="/parts" className="btn btn-sm mt-3">
+            <Link to={paths.parts.href()} className="btn btn-sm mt-3">
               {messages.orders.backToParts}
             </Link>
           </ErrorMessage>

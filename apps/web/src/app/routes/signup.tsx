@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { paths } from '@/lib/paths';
 
 /** /signup (docs/requirements.md §2): name, email and password, Google, a link to login; then the home page. */
 export function SignupRoute() {
@@ -10,10 +11,10 @@ export function SignupRoute() {
   return (
     <ContentLayout title={messages.pages.signUp}>
       <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
-        <SignupForm onSignedUp={() => void navigate('/', { replace: true })} />
+        <SignupForm onSignedUp={() => void navigate(paths.home.href(), { replace: true })} />
         <p className="text-center">
           {messages.auth.haveAccount}{' '}
-          <Link to="/login" className="link link-primary font-medium">
+          <Link to={paths.login.href()} className="link link-primary font-medium">
             {messages.auth.pleaseLogin}
           </Link>
         </p>

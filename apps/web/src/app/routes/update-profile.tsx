@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useProfile, useUpdateProfile } from '@/features/profiles/api/profile';
 import { ProfileForm } from '@/features/profiles/components/profile-form';
 import { useSession } from '@/lib/auth/use-session';
+import { paths } from '@/lib/paths';
 
 /** /updateprofile (signed in, docs/design.md item 6): edits the caller's profile, then shows it in My Profile. */
 export function UpdateProfileRoute() {
@@ -34,7 +35,7 @@ export function UpdateProfileRoute() {
           onSubmit={async (input) => {
             try {
               await update.mutateAsync(input);
-              await navigate('/dashboard/myprofile');
+              await navigate(paths.dashboard.myProfile.href());
             } catch {
               // The toast says it failed; the form keeps the text.
             }

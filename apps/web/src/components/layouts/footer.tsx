@@ -2,21 +2,22 @@ import { MANUFACTURING_SINCE, messages } from '@partsforge/shared';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
+import { paths } from '@/lib/paths';
 
 const linkGroups = [
   {
     title: messages.footer.companyLinks,
     links: [
-      { to: '/aboutus', label: messages.nav.aboutUs },
-      { to: '/contactus', label: messages.nav.contactUs },
-      { to: '/myportfolio', label: messages.nav.myPortfolio },
+      { to: paths.aboutUs.href(), label: messages.nav.aboutUs },
+      { to: paths.contactUs.href(), label: messages.nav.contactUs },
+      { to: paths.myPortfolio.href(), label: messages.nav.myPortfolio },
     ],
   },
   {
     title: messages.footer.resourceLinks,
     links: [
-      { to: '/', label: messages.nav.home },
-      { to: '/blogs', label: messages.nav.blogs },
+      { to: paths.home.href(), label: messages.nav.home },
+      { to: paths.blogs.href(), label: messages.nav.blogs },
     ],
   },
 ] as const;
@@ -29,10 +30,10 @@ export function Footer({ shopName }: { shopName: string }) {
   const year = new Date().getFullYear();
   const { user, isLoading } = useSession();
   const accountLink = user
-    ? { to: '/dashboard', label: messages.nav.dashboard }
+    ? { to: paths.dashboard.root.href(), label: messages.nav.dashboard }
     : isLoading
       ? null
-      : { to: '/login', label: messages.nav.login };
+      : { to: paths.login.href(), label: messages.nav.login };
   return (
     <footer className="bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">

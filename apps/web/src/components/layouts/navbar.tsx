@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useSignOut } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
 import { navItems } from './nav-items';
+import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-field px-3 py-2 font-medium transition-colors hover:bg-white/10 ${
@@ -49,7 +50,7 @@ export function Navbar({ shopName }: { shopName: string }) {
         className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6"
       >
         <Link
-          to="/"
+          to={paths.home.href()}
           className="flex items-center gap-2 rounded-field py-1 text-xl font-bold text-white"
           onClick={closeMenu}
         >
@@ -68,7 +69,7 @@ export function Navbar({ shopName }: { shopName: string }) {
           {user ? (
             <>
               <li>
-                <NavLink to="/dashboard" className={linkClass}>
+                <NavLink to={paths.dashboard.root.href()} className={linkClass}>
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
@@ -81,7 +82,7 @@ export function Navbar({ shopName }: { shopName: string }) {
             </>
           ) : isLoading ? null : (
             <li className="ml-2">
-              <NavLink to="/login" className="btn btn-accent btn-sm">
+              <NavLink to={paths.login.href()} className="btn btn-accent btn-sm">
                 {messages.nav.login}
               </NavLink>
             </li>
@@ -130,7 +131,7 @@ export function Navbar({ shopName }: { shopName: string }) {
             <>
               <li className="flex">
                 <NavLink
-                  to="/dashboard"
+                  to={paths.dashboard.root.href()}
                   className={(state) => `${linkClass(state)} w-full`}
                   onClick={closeMenu}
                 >
@@ -153,7 +154,7 @@ export function Navbar({ shopName }: { shopName: string }) {
             </>
           ) : isLoading ? null : (
             <li className="mt-2 flex">
-              <NavLink to="/login" className="btn btn-accent w-full" onClick={closeMenu}>
+              <NavLink to={paths.login.href()} className="btn btn-accent w-full" onClick={closeMenu}>
                 {messages.nav.login}
               </NavLink>
             </li>

@@ -1,4 +1,5 @@
 import type { PartSort } from '@partsforge/shared';
+import { paths } from '@/lib/paths';
 
 /**
  * The parts catalogue's URL (`/parts?q=&category=&make=&sort=&page=`), without zod so that the home page's
@@ -6,7 +7,7 @@ import type { PartSort } from '@partsforge/shared';
  */
 
 /** Path of the parts catalogue page. */
-export const CATALOG_PATH = '/parts';
+export const CATALOG_PATH = paths.parts.href();
 
 /** The catalogue's state, as kept in the URL (`?q=&category=&make=&sort=&page=`) so it can be shared. */
 export interface CatalogParams {

@@ -24,7 +24,7 @@ function DashboardShell() {
         <ul className="flex flex-wrap gap-1 md:flex-col">
           {dashboardMenuFor(session).map((item) => (
             <li key={item.path}>
-              <NavLink to={`/dashboard/${item.path}`} className={linkClass}>
+              <NavLink to={item.path} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>

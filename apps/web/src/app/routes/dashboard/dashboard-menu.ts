@@ -1,9 +1,10 @@
 import { messages, type UserRole } from '@partsforge/shared';
+import { paths } from '@/lib/paths';
 
 /** One entry of the dashboard's side menu: who sees it and where it goes (under /dashboard). */
 export interface DashboardMenuItem {
   label: string;
-  /** Path under /dashboard. */
+  /** Where it goes. */
   path: string;
   roles: readonly UserRole[];
 }
@@ -14,13 +15,13 @@ export interface DashboardMenuItem {
  * for admins. The routes themselves, with their guards, are in app/router.tsx.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
-  { label: messages.dashboard.myOrders, path: 'myorders', roles: ['user'] },
-  { label: messages.dashboard.addReview, path: 'addreview', roles: ['user'] },
-  { label: messages.dashboard.myProfile, path: 'myprofile', roles: ['user', 'admin'] },
-  { label: messages.dashboard.allUsers, path: 'users', roles: ['admin'] },
-  { label: messages.dashboard.manageOrders, path: 'manageorders', roles: ['admin'] },
-  { label: messages.dashboard.addProduct, path: 'addproduct', roles: ['admin'] },
-  { label: messages.dashboard.manageProducts, path: 'manageproducts', roles: ['admin'] },
+  { label: messages.dashboard.myOrders, path: paths.dashboard.myOrders.href(), roles: ['user'] },
+  { label: messages.dashboard.addReview, path: paths.dashboard.addReview.href(), roles: ['user'] },
+  { label: messages.dashboard.myProfile, path: paths.dashboard.myProfile.href(), roles: ['user', 'admin'] },
+  { label: messages.dashboard.allUsers, path: paths.dashboard.users.href(), roles: ['admin'] },
+  { label: messages.dashboard.manageOrders, path: paths.dashboard.manageOrders.href(), roles: ['admin'] },
+  { label: messages.dashboard.addProduct, path: paths.dashboard.addProduct.href(), roles: ['admin'] },
+  { label: messages.dashboard.manageProducts, path: paths.dashboard.manageProducts.href(), roles: ['admin'] },
 ];
 
 /** The items a user with these flags sees. */

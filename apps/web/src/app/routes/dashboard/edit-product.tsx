@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { usePart } from '@/features/catalog/api/get-part';
 import { useUpdatePart } from '@/features/catalog/api/save-part';
 import { ProductForm } from '@/features/catalog/components/product-form';
+import { paths } from '@/lib/paths';
 
 /**
  * /dashboard/manageproducts/:id (admins): the product form pre-filled with the part; saves with PUT. A refusal
@@ -38,7 +39,7 @@ export function EditProductRoute() {
           submitLabel={messages.products.save}
           onSubmit={async (input) => {
             await update.mutateAsync(input);
-            await navigate('/dashboard/manageproducts');
+            await navigate(paths.dashboard.manageProducts.href());
             return true;
           }}
         />

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner';
 import { useProfile } from '@/features/profiles/api/profile';
 import { ProfileDetails } from '@/features/profiles/components/profile-details';
 import { useSession } from '@/lib/auth/use-session';
+import { paths } from '@/lib/paths';
 
 /** /dashboard and /dashboard/myprofile: who is signed in and their saved profile; editing is /updateprofile. */
 export function MyProfileRoute() {
@@ -32,7 +33,7 @@ export function MyProfileRoute() {
       {profile.isError ? (
         <ErrorMessage title={messages.profiles.loadFailed} detail={profile.error.message} />
       ) : null}
-      <Link to="/updateprofile" className="btn btn-primary mt-6">
+      <Link to={paths.updateProfile.href()} className="btn btn-primary mt-6">
         {messages.dashboard.updateProfile}
       </Link>
     </ContentLayout>

@@ -8,6 +8,7 @@ import { ordersQueryKey } from '@/features/orders/api/get-my-orders';
 import { useOrder } from '@/features/orders/api/get-order';
 import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
 import { useSession } from '@/lib/auth/use-session';
+import { paths } from '@/lib/paths';
 
 /**
  * /dashboard/payment/:id (any signed-in user; the server lets only the owner pay): pay one order by card. A paid
@@ -44,7 +45,7 @@ export function PaymentRoute() {
             </p>
             <p className="break-all">{messages.payment.transactionId(data.transactionId ?? '')}</p>
           </div>
-          <Link to="/dashboard/myorders" className="btn btn-primary self-start">
+          <Link to={paths.dashboard.myOrders.href()} className="btn btn-primary self-start">
             {messages.payment.backToOrders}
           </Link>
         </div>
@@ -59,7 +60,7 @@ export function PaymentRoute() {
         </p>
         {data.status === 'cancelled' || data.status === 'expired' ? (
           <ErrorMessage title={messages.payment.notPayable}>
-            <Link to="/dashboard/myorders" className="btn btn-sm mt-3">
+            <Link to={paths.dashboard.myOrders.href()} className="btn btn-sm mt-3">
               {messages.payment.backToOrders}
             </Link>
           </ErrorMessage>

@@ -1,7 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 /** Where the provider's errors land: the login page reads `?error=` (see googleErrorMessage). */
-export const GOOGLE_ERROR_PATH = '/login';
+export const GOOGLE_ERROR_PATH = paths.login.href();
 
 /**
  * `POST /api/auth/sign-in/social` for Google, then leaves for Google's consent page; after it the server

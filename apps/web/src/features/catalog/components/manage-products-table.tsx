@@ -9,6 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { CatalogSearchForm } from './catalog-search-form';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
 import { useDeletePart } from '../api/save-part';
+import { paths } from '@/lib/paths';
 
 /** Rows per page of the products table. */
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -73,7 +74,7 @@ export function ManageProductsTable() {
                   <td>
                     <div className="flex flex-wrap gap-2">
                       <Link
-                        to={`/dashboard/manageproducts/${part._id}`}
+                        to={paths.dashboard.editProduct.href(part._id)}
                         className="btn btn-sm"
                         aria-label={`${messages.products.edit} ${part.name}`}
                       >

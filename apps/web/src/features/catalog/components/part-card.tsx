@@ -1,6 +1,7 @@
 import { messages, type Part } from '@partsforge/shared';
 import { Link } from 'react-router';
 import { isOrderable } from '../orderable';
+import { paths } from '@/lib/paths';
 
 interface PartCardProps {
   part: Part;
@@ -40,7 +41,7 @@ export function PartCard({ part, showPartNumber = false }: PartCardProps) {
         <div className="card-actions mt-auto">
           {isOrderable(part) ? (
             <Link
-              to={`/purchase/${encodeURIComponent(part._id)}`}
+              to={paths.purchase.href(part._id)}
               className="btn btn-primary w-full"
               aria-describedby={nameId}
             >

@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 const HERO_IMAGE = '/images/hero/workshop.svg';
 
@@ -36,7 +37,7 @@ export function HeroBanner({ shopName }: { shopName: string }) {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-neutral-content sm:text-xl">{messages.home.heroText}</p>
         <div className="mt-8">
-          <Link to="/parts" className="btn btn-accent btn-lg">
+          <Link to={paths.parts.href()} className="btn btn-accent btn-lg">
             {messages.home.shopNow}
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { messages, TRUST_TILES } from '@partsforge/shared';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 type TileId = (typeof TRUST_TILES)[number]['_id'];
 
@@ -50,7 +51,7 @@ export function TrustSummary() {
         </ul>
         <div className="mt-10 flex flex-col items-center justify-between gap-4 rounded-box bg-primary p-8 text-primary-content sm:flex-row">
           <h3 className="text-2xl font-bold">{messages.home.questionHeading}</h3>
-          <Link to="/contactus" className="btn btn-accent btn-lg">
+          <Link to={paths.contactUs.href()} className="btn btn-accent btn-lg">
             {messages.home.contactUs}
           </Link>
         </div>

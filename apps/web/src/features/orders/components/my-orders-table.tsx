@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { paths } from '@/lib/paths';
 
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 20;
@@ -37,7 +38,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
   const denied =
     orders.error instanceof ApiError && (orders.error.status === 401 || orders.error.status === 403);
   useEffect(() => {
-    if (denied) void signOut().then(() => navigate('/', { replace: true }));
+    if (denied) void signOut().then(() => navigate(paths.home.href(), { replace: true }));
   }, [denied, signOut, navigate]);
 
   if (orders.isPending || denied) return <PageSpinner label={messages.common.loading} />;
@@ -93,7 +94,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
               ) : (
                 <div className="flex flex-wrap gap-2">
                   <Link
-                    to={`/dashboard/payment/${order._id}`}
+                    to={paths.dashboard.payment.href(order._id)}
                     className="btn btn-primary btn-sm"
                     aria-label={`${messages.payment.pay}: ${order.productName}`}
                   >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { portfolio } from '../portfolio-data';
+import { paths } from '@/lib/paths';
 
 function initials(name: string): string {
   return name
@@ -107,7 +108,7 @@ export function PortfolioProfile() {
             </a>
           </li>
           <li>
-            <Link to="/contactus" className="btn btn-outline">
+            <Link to={paths.contactUs.href()} className="btn btn-outline">
               Contact page
             </Link>
           </li>

@@ -1,0 +1,46 @@
+/**
+ * Every page's URL in one place (docs/requirements.md §2; docs/design.md "Layout"): `pattern` is what the router
+ * matches, `href(...)` builds a link to it. Links, redirects and the route table all use these; no other file
+ * spells a page path.
+ */
+
+/** A page without parameters. */
+function page<P extends string>(pattern: P) {
+  return { pattern, href: () => pattern };
+}
+
+export const paths = {
+  home: page('/'),
+  homeAlias: page('/home'),
+  parts: page('/parts'),
+  login: page('/login'),
+  signup: page('/signup'),
+  purchase: {
+    pattern: '/purchase/:productId',
+    href: (productId: string) => `/purchase/${encodeURIComponent(productId)}`,
+  },
+  updateProfile: page('/updateprofile'),
+  blogs: page('/blogs'),
+  aboutUs: page('/aboutus'),
+  contactUs: page('/contactus'),
+  myPortfolio: page('/myportfolio'),
+  dashboard: {
+    root: page('/dashboard'),
+    myProfile: page('/dashboard/myprofile'),
+    myOrders: page('/dashboard/myorders'),
+    addReview: page('/dashboard/addreview'),
+    payment: {
+      pattern: '/dashboard/payment/:id',
+      href: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
+    },
+    users: page('/dashboard/users'),
+    manageOrders: page('/dashboard/manageorders'),
+    addProduct: page('/dashboard/addproduct'),
+    manageProducts: page('/dashboard/manageproducts'),
+    editProduct: {
+      pattern: '/dashboard/manageproducts/:id',
+      href: (partId: string) => `/dashboard/manageproducts/${encodeURIComponent(partId)}`,
+    },
+  },
+  notFound: page('*'),
+} as const;
