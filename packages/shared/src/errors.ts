@@ -33,6 +33,8 @@ export const apiErrorCodes = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** The order cannot be paid any more: cancelled, expired or already paid (409). */
   orderNotPayable: 'ORDER_NOT_PAYABLE',
+  /** The order's total is above what one card payment may take (409). */
+  amountTooLargeForCard: 'AMOUNT_TOO_LARGE_FOR_CARD',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -249,6 +249,8 @@ export const messages = {
     paidAmount: (total: number) => `Paid: ${formatMoney(total)}`,
     backToOrders: 'Back to My Orders',
     notPayable: 'This order can no longer be paid.',
+    amountTooLarge: (max: number) =>
+      `Orders above ${formatMoney(max)} cannot be paid by card. Please split the order into smaller ones.`,
     refunded: (amount: number) =>
       `The order could no longer be paid when your payment arrived, so ${formatMoney(amount)} has been refunded to your card.`,
     notConfirmed: 'The payment provider has not confirmed a successful payment of this order.',

@@ -197,6 +197,22 @@ describe('a payment that arrives for an order no longer payable', () => {
   });
 });
 
+describe('paying by card', () => {
+  it('refuses an order above one card payment ($999,999.99) with 409 and what to do, before asking the provider', async () => {
+    const buyer = await customer('big-spender');
+    const partId = await insertPart(t.database.db, { available: 2_000_000, minqty: 1, priceCents: 100 });
+    const big = await placeOrderFor(t.app, buyer, partId, 1_000_000);
+    const refused = await startPayment(buyer, big);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'Orders above $999,999.99 cannot be paid by card. Please split the order into smaller ones.',
+      code: 'AMOUNT_TOO_LARGE_FOR_CARD',
+    });
+    const largest = await placeOrderFor(t.app, buyer, partId, 999_999);
+    expect((await startPayment(buyer, largest)).statusCode).toBe(200);
+  });
+});
+
 describe('Idempotency-Key on POST /api/order', () => {
   it('returns the first order for a retry with the same key and body, holding stock once', async () => {
     const buyer = await customer('retry');

@@ -24,6 +24,7 @@ import type { Page } from '../../lib/page.js';
 import type { AuthUser } from '../identity/index.js';
 import { deleteExpiredIdempotencyKeys, requestFingerprint, runIdempotently } from '../../lib/idempotency.js';
 import {
+  MAX_CARD_PAYMENT_CENTS,
   paymentIdempotencyKey,
   refundIdempotencyKey,
   type PaymentIntentInfo,
@@ -255,6 +256,11 @@ export function createOrderService({
           row.status === 'cancelled' || row.status === 'expired'
             ? messages.payment.notPayable
             : messages.payment.alreadyPaid,
+        );
+      if (row.totalCents > MAX_CARD_PAYMENT_CENTS)
+        throw new ConflictError(
+          messages.payment.amountTooLarge(toDollars(MAX_CARD_PAYMENT_CENTS)),
+          apiErrorCodes.amountTooLargeForCard,
         );
       const intent = await payments.createPaymentIntent({
         orderId: row.id,

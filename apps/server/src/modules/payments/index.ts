@@ -4,6 +4,7 @@
  */
 export { createPaymentProvider } from './create-payment-provider.js';
 export {
+  MAX_CARD_PAYMENT_CENTS,
   paymentIdempotencyKey,
   refundIdempotencyKey,
   type PaymentIntentInfo,

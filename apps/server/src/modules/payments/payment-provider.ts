@@ -50,6 +50,12 @@ export function refundIdempotencyKey(paymentIntentId: string): string {
   return `refund-${paymentIntentId}`;
 }
 
+/**
+ * Largest amount one card payment may take, in cents: Stripe's limit for USD ($999,999.99). A larger order is
+ * refused before any provider call, whichever provider runs, so the sandbox behaves as Stripe would.
+ */
+export const MAX_CARD_PAYMENT_CENTS = 99_999_999;
+
 /** The idempotency key of an order's payment: one intent per order and amount. */
 export function paymentIdempotencyKey(orderId: string, amountCents: number): string {
   return `order-${orderId}-amount-${amountCents}`;
