@@ -40,7 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database (the app does not own it: whoever created it closes it). */
     database: Database;
-    /** Catalogue caches; call `invalidate(change)` after every catalogue or stock write (catalog-cache.ts). */
+    /** Catalogue caches (catalog-cache.ts); writers get them only as CatalogChanges. */
     catalogCache: CatalogCache;
     /** The configured card payment provider (modules/payments). */
     payments: PaymentProvider;

@@ -166,9 +166,10 @@ describe('PUT /api/parts/:id', () => {
   it('tells the cache of a restock as a stock change, and of a new price as a catalogue change', async () => {
     const id = await insertPart(t.database.db, { name: 'Restocked Rotor' });
     const saved = { ...valid, name: 'Restocked Rotor', price: 40 };
-    /** The cache's invalidations while `payload` is saved (notices from other writes may add 'catalogue'). */
+    /** What the cache was told while `payload` is saved (notices from other writes may add 'catalogue'). */
     const invalidationsOf = async (payload: object) => {
-      const invalidate = vi.spyOn(t.app.catalogCache, 'invalidate');
+      const stock = vi.spyOn(t.app.catalogCache, 'stockChanged');
+      const catalogue = vi.spyOn(t.app.catalogCache, 'catalogueChanged');
       try {
         const response = await t.app.inject({
           method: 'PUT',
@@ -177,9 +178,13 @@ describe('PUT /api/parts/:id', () => {
           payload,
         });
         expect(response.statusCode).toBe(200);
-        return invalidate.mock.calls.map(([change]) => change);
+        return [
+          ...stock.mock.calls.map(([partId]) => ({ stockOf: partId })),
+          ...catalogue.mock.calls.map(() => 'catalogue' as const),
+        ];
       } finally {
-        invalidate.mockRestore();
+        stock.mockRestore();
+        catalogue.mockRestore();
       }
     };
     await invalidationsOf(saved);

@@ -1,7 +1,7 @@
 /**
  * Catalogue writes (docs/decisions/009-catalogue-admin-uploads-and-profiles.md: Add A Product, edit, delete; docs/requirements.md §7: POST /parts, DELETE /parts/{id}).
- * Prices arrive in dollars and are stored as integer cents. Every write invalidates the catalogue cache after
- * it commits (catalog-cache.ts RULE). Deletes are hard deletes: orders keep their product name and price
+ * Prices arrive in dollars and are stored as integer cents. Every write tells CatalogChanges after it commits
+ * (catalog-cache.ts). Deletes are hard deletes: orders keep their product name and price
  * snapshot and their part_id becomes null (schema/orders.ts; docs/decisions/009). After a delete, or an edit that
  * changes `img`, the old image is handed to `releaseImage` once the write has committed (uploads/image-cleanup.ts
  * removes the file when it was an upload nothing else uses).
@@ -13,7 +13,7 @@ import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
 import { categories, makes, parts } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
-import type { CatalogCache } from './catalog-cache.js';
+import type { CatalogChanges } from './catalog-cache.js';
 
 /** The catalogue write operations. */
 export interface CatalogAdminService {
@@ -63,12 +63,12 @@ const listedColumns = {
 };
 
 /**
- * Builds the service on `db`; `cache` is invalidated after each successful write, then `releaseImage` gets the
- * image a delete or an edit left unused.
+ * Builds the service on `db`; `changes` hears of each successful write, then `releaseImage` gets the image a
+ * delete or an edit left unused.
  */
 export function createCatalogAdminService(
   db: AppDatabase,
-  cache: CatalogCache,
+  changes: CatalogChanges,
   releaseImage: ReleaseImage,
 ): CatalogAdminService {
   async function assertReferencesExist(input: PartInput) {
@@ -118,7 +118,7 @@ export function createCatalogAdminService(
           .values({ ...columnsOf(input), sku: input.sku || generatedSku() })
           .returning({ id: parts.id }),
       );
-      cache.invalidate();
+      changes.catalogueChanged();
       return row!.id;
     },
 
@@ -145,7 +145,8 @@ export function createCatalogAdminService(
       const relisted = (Object.keys(listedColumns) as (keyof typeof listedColumns)[]).some(
         (column) => column in next && next[column as keyof typeof next] !== previous[column],
       );
-      cache.invalidate(relisted ? 'catalogue' : { stockOf: partId });
+      if (relisted) changes.catalogueChanged();
+      else changes.stockChanged(partId);
       if (previous.img !== input.img) await releaseImage(previous.img);
     },
 
@@ -157,7 +158,7 @@ export function createCatalogAdminService(
         .returning({ name: parts.name, img: parts.img });
       const deleted = rows[0];
       if (!deleted) return null;
-      cache.invalidate();
+      changes.catalogueChanged();
       await releaseImage(deleted.img);
       return deleted.name;
     },

@@ -13,9 +13,9 @@ describe('createCatalogCache', () => {
     await cache.getOrLoad('parts?offset=0', response(['a', 'b']));
     await cache.getOrLoad('parts?offset=2', response(['c']));
     await cache.partResults.getOrLoad('q=brake', async () => Float64Array.of(3, 1, 2));
-    cache.invalidate({ stockOf: 'A' });
+    cache.stockChanged('A');
     expect([cache.size, cache.partResults.size]).toEqual([1, 1]);
-    cache.invalidate();
+    cache.catalogueChanged();
     expect([cache.size, cache.partResults.size]).toEqual([0, 0]);
   });
 });
@@ -31,7 +31,7 @@ describe('catalogue responses through the cache', () => {
     (await t.app.inject({ url: '/api/parts?limit=1' })).json<{ _id: string; available: number }[]>()[0]!;
 
   it("drops a part's responses on its stock change and keeps the others", async () => {
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     const pageOf = async (offset: number) =>
       (await t.app.inject({ url: `/api/parts?limit=1&offset=${offset}` })).json<
         { _id: string; available: number }[]
@@ -39,7 +39,7 @@ describe('catalogue responses through the cache', () => {
     const [first, second] = [await pageOf(0), await pageOf(1)];
     await t.database.db.update(parts).set({ available: 11 }).where(eq(parts.id, first._id));
     await t.database.db.update(parts).set({ available: 22 }).where(eq(parts.id, second._id));
-    t.app.catalogCache.invalidate({ stockOf: first._id });
+    t.app.catalogCache.stockChanged(first._id);
     expect((await pageOf(0)).available).toBe(11);
     expect((await pageOf(1)).available).toBe(second.available);
   });
@@ -54,13 +54,13 @@ describe('catalogue responses through the cache', () => {
     await t.database.db.update(parts).set({ available: 5 }).where(eq(parts.id, before._id));
     expect((await t.app.inject({ url: `/api/parts/${before._id}` })).json()).toMatchObject({ available: 7 });
 
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     expect((await firstPart()).available).toBe(5);
     expect((await t.app.inject({ url: `/api/parts/${before._id}` })).json()).toMatchObject({ available: 5 });
   });
 
   it('caches the same page once whatever the spelling of its query', async () => {
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     await t.app.inject({ url: '/api/parts?limit=6' });
     await t.app.inject({ url: '/api/parts?limit=06&offset=0' });
     await t.app.inject({ url: '/api/parts?offset=0&limit=6&unused=1' });
@@ -68,7 +68,7 @@ describe('catalogue responses through the cache', () => {
   });
 
   it('does not cache error responses', async () => {
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     const missing = await t.app.inject({ url: '/api/parts/3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f' });
     const invalid = await t.app.inject({ url: '/api/parts?limit=0' });
     expect([missing.statusCode, invalid.statusCode]).toEqual([404, 400]);
@@ -126,7 +126,7 @@ describe('search result lists', () => {
   });
 
   it('is not told of stock changes, nor of updates that leave the searched values as they were', async () => {
-    const invalidations = vi.spyOn(t.app.catalogCache, 'invalidate');
+    const invalidations = vi.spyOn(t.app.catalogCache, 'catalogueChanged');
     try {
       await t.database.db.update(parts).set({ available: sql`${parts.available} + 1` });
       // What the admin's edit form does when only the stock changes: every column set, most to the same value.

@@ -10,9 +10,8 @@
  *   parts exist and on their name, description, part number, price, category and make, so it lives until one of
  *   those changes (at most RESULT_LIST_MAX_AGE_MS; bounded by CATALOG_RESULT_CACHE_MB; 0 turns it off).
  *
- * RULE: every write in this process must call `invalidate(change)` after its transaction commits: `{ stockOf }`
- * for a part's stock change (placing, cancelling orders), 'catalogue' (the default) for anything else (parts,
- * makes, categories). Other processes learn of catalogue changes through PostgreSQL NOTIFY (listenForCatalogChanges in
+ * Writers never see the caches: they get CatalogChanges (`stockChanged(partId)`, `catalogueChanged()`), which
+ * the order and catalogue-admin services take when they are built and call after each commit. Other processes learn of catalogue changes through PostgreSQL NOTIFY (listenForCatalogChanges in
  * catalog-change-listener.ts); while that listener is down partResults is suspended.
  */
 import { createReadThroughCache, type ReadThroughCache } from '../../lib/read-through-cache.js';
@@ -29,22 +28,23 @@ export interface CachedBody {
 }
 
 /**
- * What a write changed: the stock of one part (`_id`), or the catalogue itself (which parts exist and what
- * they say; makes and categories).
+ * What writers tell the catalogue after their transaction commits: the stock of one part (`_id`) changed, or
+ * the catalogue itself did (which parts exist and what they say; makes and categories). The only way a write
+ * reaches the caches.
  */
-export type CatalogChange = { stockOf: string } | 'catalogue';
+export interface CatalogChanges {
+  /** Forgets the responses showing part `partId`. */
+  stockChanged(partId: string): void;
+  /** Forgets every response and every result list. */
+  catalogueChanged(): void;
+}
 
 /** The catalogue's caches; create them with createCatalogCache. */
-export interface CatalogCache {
+export interface CatalogCache extends CatalogChanges {
   /** The cached response of `key` if fresh, else the result of `load()` (stored unless it throws). */
   getOrLoad(key: string, load: () => Promise<CachedBody>): Promise<CachedBody>;
   /** Ordered `seq`s of each search's matches (catalog-repository.ts keys and loads them). */
   readonly partResults: ReadThroughCache<Float64Array>;
-  /**
-   * Forgets what `change` may have made stale: for a stock change, the responses showing that part; for a
-   * catalogue change, every response and every result list.
-   */
-  invalidate(change?: CatalogChange): void;
   /** Number of cached responses (for tests and metrics). */
   readonly size: number;
 }
@@ -103,11 +103,12 @@ export function createCatalogCache({
   return {
     getOrLoad: responses.getOrLoad,
     partResults,
-    invalidate(change = 'catalogue') {
-      if (change === 'catalogue') {
-        responses.invalidate();
-        partResults.invalidate();
-      } else responses.invalidateTag(change.stockOf.toLowerCase());
+    stockChanged(partId) {
+      responses.invalidateTag(partId.toLowerCase());
+    },
+    catalogueChanged() {
+      responses.invalidate();
+      partResults.invalidate();
     },
     get size() {
       return responses.size;

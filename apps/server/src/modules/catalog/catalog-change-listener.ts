@@ -22,9 +22,9 @@ export async function listenForCatalogChanges(
   cache.partResults.suspend();
   let lost = false;
   return database.listen(CATALOG_CHANNEL, {
-    onNotification: () => cache.invalidate('catalogue'),
+    onNotification: () => cache.catalogueChanged(),
     onListening: () => {
-      cache.invalidate('catalogue');
+      cache.catalogueChanged();
       cache.partResults.resume();
       if (lost) log.info('Catalogue change notifications restored; search result lists are cached again');
       lost = false;

@@ -3,6 +3,6 @@
  * Everything else in this folder is internal to it.
  */
 export { catalogAdminRoutes } from './catalog-admin-routes.js';
-export { createCatalogCache, type CatalogCache } from './catalog-cache.js';
+export { createCatalogCache, type CatalogCache, type CatalogChanges } from './catalog-cache.js';
 export { listenForCatalogChanges } from './catalog-change-listener.js';
 export { catalogRoutes } from './catalog-routes.js';

@@ -106,17 +106,17 @@ describe('GET /api/parts?q= (search)', () => {
         img: '/images/parts/turbocharger.svg',
       })
       .returning({ id: parts.id });
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     expect((await list({ q: 'turbocharjer' })).skus).toEqual(['TC-FRD-11111']);
 
     await t.database.db
       .update(parts)
       .set({ name: 'Intercooler Kit — Ford F-150 3.5L' })
       .where(eq(parts.id, added!.id));
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     expect((await list({ q: 'intercoolr' })).skus).toEqual(['TC-FRD-11111']);
     await t.database.db.delete(parts).where(eq(parts.id, added!.id));
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
   });
 
   it('ranks the exact part number first', async () => {
@@ -291,7 +291,7 @@ describe('GET /api/parts paging with search and filters', () => {
 
 describe('catalogue cache with search', () => {
   it('keeps one entry for queries that differ only in case, spacing and separators', async () => {
-    t.app.catalogCache.invalidate();
+    t.app.catalogCache.catalogueChanged();
     await list({ q: 'Brake PADS' });
     await list({ q: ' brake,  pads ' });
     await list({ q: 'brake-pads', sort: 'relevance' });

@@ -3,8 +3,8 @@
  * atomically (at most `maxUnpaidOrders` unpaid orders per customer, once per Idempotency-Key), cancelling
  * returns it, an unpaid order holds its stock for `holdMinutes` and then expires, payment is confirmed with the
  * provider, a payment that arrives for an order no longer payable is refunded, and the status moves only along
- * unpaid -> pending (paid) -> shipped, unpaid -> cancelled or unpaid -> expired. Every stock change
- * invalidates the catalogue cache after its transaction commits (catalog-cache.ts). Money: integer cents
+ * unpaid -> pending (paid) -> shipped, unpaid -> cancelled or unpaid -> expired. Every stock change is told
+ * to CatalogChanges after its transaction commits. Money: integer cents
  * inside, dollars in DTOs.
  */
 import {
@@ -19,7 +19,7 @@ import {
 import type { AppDatabase } from '../../db/connect.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
-import type { CatalogCache } from '../catalog/index.js';
+import type { CatalogChanges } from '../catalog/index.js';
 import type { Page } from '../../lib/page.js';
 import type { AuthUser } from '../identity/index.js';
 import { deleteExpiredIdempotencyKeys, requestFingerprint, runIdempotently } from '../../lib/idempotency.js';
@@ -104,8 +104,8 @@ export interface PageInput {
 export interface OrderServiceOptions {
   db: AppDatabase;
   payments: PaymentProvider;
-  /** Told of every stock change (the responses showing that part). */
-  catalogCache: CatalogCache;
+  /** Told of every stock change, after its transaction commits. */
+  catalogChanges: CatalogChanges;
   /** Minutes an unpaid order holds its stock (config ORDER_HOLD_MINUTES). */
   holdMinutes: number;
   /** Most unpaid orders per customer (config MAX_UNPAID_ORDERS). */
@@ -116,7 +116,7 @@ export interface OrderServiceOptions {
 export function createOrderService({
   db,
   payments,
-  catalogCache,
+  catalogChanges,
   holdMinutes,
   maxUnpaidOrders,
 }: OrderServiceOptions): OrderService {
@@ -128,7 +128,7 @@ export function createOrderService({
   async function current(row: OrderRow): Promise<OrderRow> {
     if (row.status !== 'unpaid' || row.createdAt >= holdCutoff()) return row;
     const restocked = await repository.expireUnpaid(holdCutoff(), { orderId: row.id });
-    for (const partId of restocked) catalogCache.invalidate({ stockOf: partId });
+    for (const partId of restocked) catalogChanges.stockChanged(partId);
     return (await repository.findById(row.id)) ?? row;
   }
 
@@ -212,13 +212,13 @@ export function createOrderService({
         ({ orderId } = answer.body);
         replayed = answer.replayed;
       } else orderId = await reserve(db, user, input);
-      if (!replayed) catalogCache.invalidate({ stockOf: input.productId });
+      if (!replayed) catalogChanges.stockChanged(input.productId);
       return { orderId, replayed };
     },
 
     async expireStaleOrders() {
       const restocked = await repository.expireUnpaid(holdCutoff());
-      for (const partId of new Set(restocked)) catalogCache.invalidate({ stockOf: partId });
+      for (const partId of new Set(restocked)) catalogChanges.stockChanged(partId);
       await deleteExpiredIdempotencyKeys(db);
       return restocked.length;
     },
@@ -245,7 +245,7 @@ export function createOrderService({
         const current = (await repository.findById(id))?.status ?? row.status;
         throw illegal(current, 'cancelled');
       }
-      if (row.partId) catalogCache.invalidate({ stockOf: row.partId });
+      if (row.partId) catalogChanges.stockChanged(row.partId);
       return { deletedCount: 1, productName: row.productName };
     },
 

@@ -27,7 +27,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
     const orders = createOrderService({
       db: app.database.db,
       payments: app.payments,
-      catalogCache: app.catalogCache,
+      catalogChanges: app.catalogCache,
       holdMinutes: config.orderHoldMinutes,
       maxUnpaidOrders: config.maxUnpaidOrders,
     });
