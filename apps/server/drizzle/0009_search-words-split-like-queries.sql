@@ -10,4 +10,13 @@ BEGIN
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "parts_collect_renamed_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "search_words" ("word")
+  SELECT DISTINCT lower("word") FROM regexp_split_to_table(NEW."name", '[^a-zA-Z0-9]+') AS "word"
+  WHERE length("word") >= 3 AND "word" !~ '^[0-9]+$'
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
 $$;

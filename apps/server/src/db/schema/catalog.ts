@@ -135,3 +135,17 @@ export type PartRow = typeof parts.$inferSelect;
 export type NewPartRow = typeof parts.$inferInsert;
 export type MakeRow = typeof makes.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
+
+/**
+ * The columns that decide which search result lists hold a part and where: changing one is a catalogue change
+ * (CatalogChanges.catalogueChanged), changing any other (stock, minimum, image) only a stock change. Migration
+ * 0005's update trigger, which tells other processes, names exactly these (checked by db/catalog-triggers.test.ts).
+ */
+export const partListedColumns = {
+  name: parts.name,
+  description: parts.description,
+  sku: parts.sku,
+  priceCents: parts.priceCents,
+  categoryId: parts.categoryId,
+  makeId: parts.makeId,
+};

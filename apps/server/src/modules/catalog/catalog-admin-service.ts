@@ -11,7 +11,7 @@ import { apiErrorCodes, isId, messages, toCents, type PartInput } from '@partsfo
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
-import { categories, makes, parts } from '../../db/schema/index.js';
+import { categories, makes, partListedColumns, parts } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { CatalogChanges } from './catalog-cache.js';
 
@@ -48,19 +48,6 @@ function columnsOf(input: PartInput) {
     makeId: input.make ? input.make.toLowerCase() : null,
   };
 }
-
-/**
- * The columns that decide which search result lists hold a part and where (catalog-cache.ts; the same ones
- * migration 0005's trigger notifies other processes about).
- */
-const listedColumns = {
-  name: parts.name,
-  description: parts.description,
-  sku: parts.sku,
-  priceCents: parts.priceCents,
-  categoryId: parts.categoryId,
-  makeId: parts.makeId,
-};
 
 /**
  * Builds the service on `db`; `changes` hears of each successful write, then `releaseImage` gets the image a
@@ -132,7 +119,7 @@ export function createCatalogAdminService(
       const previous = await write(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
-            .select({ img: parts.img, ...listedColumns })
+            .select({ img: parts.img, ...partListedColumns })
             .from(parts)
             .where(eq(parts.id, partId))
             .for('update');
@@ -142,7 +129,7 @@ export function createCatalogAdminService(
       );
       if (previous === null) throw new NotFoundError(messages.errors.partNotFound);
       // A restock (or a new minimum, image) changes no search result list: only the responses showing the part.
-      const relisted = (Object.keys(listedColumns) as (keyof typeof listedColumns)[]).some(
+      const relisted = (Object.keys(partListedColumns) as (keyof typeof partListedColumns)[]).some(
         (column) => column in next && next[column as keyof typeof next] !== previous[column],
       );
       if (relisted) changes.catalogueChanged();
