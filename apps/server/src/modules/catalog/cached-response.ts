@@ -5,12 +5,15 @@
  * (`compress: false`), so a cache hit costs no serialisation and no compression.
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { TOTAL_COUNT_HEADER } from '@partsforge/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES } from '../../plugins/compress.js';
 import type { CachedBody } from './catalog-cache.js';
 
 type Encoding = 'br' | 'gzip';
+/** What the shop compresses with, in order of preference on equal q. */
+const SUPPORTED_ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** 'identity' is the UTF-8 bytes of the JSON text: sending a Buffer spares encoding the string per request. */
 type BodyEncoding = Encoding | 'identity';
 
@@ -29,27 +32,13 @@ const encoders: Record<BodyEncoding, (body: string) => Buffer> = {
 /** Compressed bodies per cache entry; entries are immutable, so the encodings never go stale. */
 const encodedBodies = new WeakMap<CachedBody, Partial<Record<BodyEncoding, Buffer>>>();
 
-/** The encoding to use for an Accept-Encoding header: the acceptable one of br/gzip with the highest q (br on ties), or null. */
+/**
+ * The encoding to use for an Accept-Encoding header (RFC 9110 §12.5.3, through @fastify/accept-negotiator): the
+ * acceptable one of br and gzip with the highest q (br on ties, `*` counting for both), or null for none.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
-  let best: Encoding | null = null;
-  let bestQuality = 0;
-  let wildcard = -1;
-  for (const part of acceptEncoding.split(',')) {
-    const [rawName, ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const quality = qParam ? Number(qParam.slice(2)) : 1;
-    if (!(quality > 0)) continue;
-    if (rawName === '*') wildcard = quality;
-    else if (
-      (rawName === 'br' || rawName === 'gzip') &&
-      (quality > bestQuality || (quality === bestQuality && rawName === 'br'))
-    ) {
-      best = rawName;
-      bestQuality = quality;
-    }
-  }
-  return best ?? (wildcard > 0 ? 'br' : null);
+  return negotiate(acceptEncoding.toLowerCase(), SUPPORTED_ENCODINGS) as Encoding | null;
 }
 
 function encodedBody(entry: CachedBody, encoding: BodyEncoding): Buffer {
