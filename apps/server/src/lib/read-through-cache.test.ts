@@ -5,19 +5,19 @@ describe('createReadThroughCache', () => {
   const value = (text: string) => async () => text;
 
   it('serves a fresh entry without loading, and reloads after the TTL', async () => {
-    let clock = 0;
+    let clock = 1000;
     const cache = createReadThroughCache<string>({ ttlMs: 100, maxCost: 10, now: () => clock });
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await cache.getOrLoad('k', load)).toBe('v1');
-    clock = 99;
+    clock = 1100;
     expect(await cache.getOrLoad('k', load)).toBe('v1');
-    clock = 100;
+    clock = 1101;
     expect(await cache.getOrLoad('k', load)).toBe('v2');
   });
 
   it('keeps entries without a TTL until they are invalidated', async () => {
-    let clock = 0;
+    let clock = 1000;
     const cache = createReadThroughCache<string>({ ttlMs: Infinity, maxCost: 10, now: () => clock });
     await cache.getOrLoad('k', value('kept'));
     clock = 1e12;

@@ -5,6 +5,7 @@
  * a load that throws stores nothing. Entries are bounded by a total cost (default: 1 per entry), least recently
  * used evicted first. Entries may carry tags (e.g. the ids of the records they show), to drop only those.
  */
+import { LRUCache } from 'lru-cache';
 
 /** Options of createReadThroughCache. */
 export interface ReadThroughCacheOptions<V> {
@@ -41,56 +42,55 @@ export interface ReadThroughCache<V> {
   readonly cost: number;
 }
 
-interface Entry<V> {
-  value: V;
-  cost: number;
-  tags: readonly string[];
-  expiresAt: number;
-}
-
-/** Creates an empty cache with `options`. */
-export function createReadThroughCache<V>({
+/**
+ * Creates an empty cache with `options`. Storage, recency, expiry and the cost bound are lru-cache's (`maxSize`,
+ * `sizeCalculation`, `ttl`); this module adds what the catalogue needs on top: one shared load per key, loads
+ * begun before an invalidation answered but not stored, tags, and suspension. lru-cache's own `fetch` is not
+ * used because it rejects a load that an invalidation aborts, where this cache must still answer it.
+ */
+export function createReadThroughCache<V extends NonNullable<unknown>>({
   ttlMs,
   maxCost,
   costOf = () => 1,
   tagsOf = () => [],
   now = Date.now,
 }: ReadThroughCacheOptions<V>): ReadThroughCache<V> {
-  const entries = new Map<string, Entry<V>>();
-  const inFlight = new Map<string, Promise<V>>();
-  /** The keys of the stored entries carrying each tag. */
-  const keysByTag = new Map<string, Set<string>>();
   const enabled = ttlMs > 0 && maxCost > 0;
-  let suspended = false;
-  let generation = 0;
-  let totalCost = 0;
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    totalCost -= entry.cost;
-    for (const tag of entry.tags) {
+  /** The keys of the stored entries carrying each tag, and each stored key's tags. */
+  const keysByTag = new Map<string, Set<string>>();
+  const tagsByKey = new Map<string, readonly string[]>();
+  const unindex = (key: string) => {
+    for (const tag of tagsByKey.get(key) ?? []) {
       const keys = keysByTag.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) keysByTag.delete(tag);
     }
+    tagsByKey.delete(key);
   };
+  const entries = new LRUCache<string, V>({
+    maxSize: Math.max(1, maxCost),
+    maxEntrySize: Math.max(1, maxCost),
+    sizeCalculation: (value, key) => Math.max(1, Math.ceil(costOf(value, key))),
+    ...(Number.isFinite(ttlMs) ? { ttl: ttlMs } : {}),
+    // Check expiry against the clock on every read (the clock may be a test's).
+    ttlResolution: 0,
+    perf: { now },
+    dispose: (_value, key) => unindex(key),
+  });
+  const inFlight = new Map<string, Promise<V>>();
+  let suspended = false;
+  let generation = 0;
 
   const store = (key: string, value: V) => {
-    const cost = costOf(value, key);
-    remove(key);
-    if (cost > maxCost) return;
+    entries.set(key, value);
+    if (!entries.has(key)) return; // costlier than the whole cache
     const tags = tagsOf(value);
-    entries.set(key, { value, cost, tags, expiresAt: now() + ttlMs });
-    totalCost += cost;
+    tagsByKey.set(key, tags);
     for (const tag of tags) {
       const keys = keysByTag.get(tag) ?? new Set<string>();
       keys.add(key);
       keysByTag.set(tag, keys);
     }
-    // Map iteration order is insertion order, and hits re-insert: the first key is the least recently used.
-    while (totalCost > maxCost) remove(entries.keys().next().value as string);
   };
 
   const clear = () => {
@@ -98,18 +98,14 @@ export function createReadThroughCache<V>({
     entries.clear();
     inFlight.clear();
     keysByTag.clear();
-    totalCost = 0;
+    tagsByKey.clear();
   };
 
   return {
     async getOrLoad(key, load) {
       if (!enabled) return load();
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.value;
-      }
+      const stored = entries.get(key);
+      if (stored !== undefined) return stored;
       const pending = inFlight.get(key);
       if (pending) return pending;
 
@@ -129,7 +125,7 @@ export function createReadThroughCache<V>({
     invalidateTag(tag) {
       generation += 1;
       inFlight.clear();
-      for (const key of [...(keysByTag.get(tag) ?? [])]) remove(key);
+      for (const key of [...(keysByTag.get(tag) ?? [])]) entries.delete(key);
     },
     suspend() {
       suspended = true;
@@ -143,7 +139,7 @@ export function createReadThroughCache<V>({
       return entries.size;
     },
     get cost() {
-      return totalCost;
+      return entries.calculatedSize;
     },
   };
 }
