@@ -107,6 +107,16 @@ describe("Better Auth's own limiter (the second line)", () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await startSocialSignIn(t.app, uniqueRemoteAddress())).statusCode).not.toBe(429);
   });
+
+  it(`never limits session reads (every page load makes one), and allows ${AUTH_RATE_LIMIT.max} a minute of other calls`, async () => {
+    const address = uniqueRemoteAddress();
+    const call = (url: string) => t.app.inject({ url, remoteAddress: address });
+    for (let read = 1; read <= AUTH_RATE_LIMIT.max + 50; read += 1)
+      expect((await call('/api/auth/get-session')).statusCode).toBe(200);
+    for (let other = 1; other <= AUTH_RATE_LIMIT.max; other += 1)
+      expect((await call('/api/auth/list-accounts')).statusCode).not.toBe(429);
+    expect((await call('/api/auth/list-accounts')).statusCode).toBe(429);
+  });
 });
 
 describe.skipIf(!redisUrl)('sign-in limits across two processes sharing Redis (TEST_REDIS_URL)', () => {
