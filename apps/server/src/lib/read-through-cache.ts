@@ -23,6 +23,8 @@ export interface ReadThroughCacheOptions<V> {
 
 /** The cache's interface; create one with createReadThroughCache. */
 export interface ReadThroughCache<V> {
+  /** False when the TTL or the bound is 0: every getOrLoad loads, and callers may skip building cacheable values. */
+  readonly enabled: boolean;
   /** The stored value of `key` if fresh, else the result of `load()` (stored unless it throws). */
   getOrLoad(key: string, load: () => Promise<V>): Promise<V>;
   /** Forgets every entry, including loads already in flight. */
@@ -102,6 +104,7 @@ export function createReadThroughCache<V extends NonNullable<unknown>>({
   };
 
   return {
+    enabled,
     async getOrLoad(key, load) {
       if (!enabled) return load();
       const stored = entries.get(key);

@@ -183,6 +183,21 @@ export function parseSeqs(text: string | null): Float64Array {
   return seqs;
 }
 
+/** ORDER BY of `ordering`: its key, then catalogue order (ties walk backwards with a descending key, as its index does). */
+function orderBy(ordering: Ordering): SQL[] {
+  const direction = ordering.descending ? desc : asc;
+  const tieDirection = ordering.descending && ordering.key !== undefined ? desc : asc;
+  return [...(ordering.key ? [direction(ordering.key)] : []), tieDirection(parts.seq)];
+}
+
+/** The category and make filters of `search`. */
+function filtersOf(search: PartsSearch): SQL[] {
+  return [
+    ...(search.category ? [eq(parts.categoryId, search.category)] : []),
+    ...(search.make ? [eq(parts.makeId, search.make)] : []),
+  ];
+}
+
 /**
  * Builds the catalogue repository on `db`. A parts request is answered from its result list (every match's
  * `seq` in order, kept in `partResults` until the catalogue changes) and the page's rows, read fresh by `seq`.
@@ -218,13 +233,11 @@ export function createCatalogRepository(
    * aggregates in that order (decision 010; the search tests check every sort).
    */
   async function orderedSeqs(where: SQL | undefined, ordering: Ordering): Promise<Float64Array> {
-    const direction = ordering.descending ? desc : asc;
-    const tieDirection = ordering.descending && ordering.key !== undefined ? desc : asc;
     const matches = db
       .select({ seq: parts.seq })
       .from(parts)
       .where(where)
-      .orderBy(...(ordering.key ? [direction(ordering.key)] : []), tieDirection(parts.seq))
+      .orderBy(...orderBy(ordering))
       .as('matches');
     const [row] = await db
       .select({ seqs: sql<string | null>`string_agg(${matches.seq}::text, ',')` })
@@ -234,10 +247,7 @@ export function createCatalogRepository(
 
   /** The result list of `search`: filters, then the exact search stage or, when it finds nothing, typos. */
   async function resultList(search: PartsSearch): Promise<Float64Array> {
-    const filters = [
-      ...(search.category ? [eq(parts.categoryId, search.category)] : []),
-      ...(search.make ? [eq(parts.makeId, search.make)] : []),
-    ];
+    const filters = filtersOf(search);
     if (search.terms.length === 0) return orderedSeqs(and(...filters), orderingOf(search.sort, undefined));
     const stageSeqs = (stage: SearchStage) =>
       orderedSeqs(and(stage.where, ...filters), orderingOf(search.sort, stage.rank));
@@ -245,6 +255,49 @@ export function createCatalogRepository(
     if (exact.length > 0) return exact;
     const typos = typoStage(search.terms, await correctionsOf(search.terms));
     return typos ? stageSeqs(typos) : exact;
+  }
+
+  /** How many parts match `where`. */
+  async function matchCount(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(parts).where(where);
+    return row?.value ?? 0;
+  }
+
+  /** The `seq`s of one page of the parts matching `where` in `ordering` (an index-only scan where an index fits). */
+  async function pageSeqs(
+    where: SQL | undefined,
+    ordering: Ordering,
+    search: PartsSearch,
+  ): Promise<Float64Array> {
+    const rows = await db
+      .select({ seq: parts.seq })
+      .from(parts)
+      .where(where)
+      .orderBy(...orderBy(ordering))
+      .limit(search.limit)
+      .offset(search.offset);
+    return Float64Array.from(rows, (row) => row.seq);
+  }
+
+  /**
+   * Without result lists (CATALOG_RESULT_CACHE_MB=0): the page and the number of matches straight from the
+   * indexes, the same stages and orders as resultList, without building the whole list.
+   */
+  async function directPage(search: PartsSearch): Promise<{ seqs: Float64Array; total: number }> {
+    const filters = filtersOf(search);
+    const pageOfStage = async (where: SQL | undefined, ordering: Ordering) => {
+      const total = await matchCount(where);
+      return {
+        seqs: total > search.offset ? await pageSeqs(where, ordering, search) : new Float64Array(0),
+        total,
+      };
+    };
+    if (search.terms.length === 0) return pageOfStage(and(...filters), orderingOf(search.sort, undefined));
+    const exact = exactStage(search.terms);
+    const found = await pageOfStage(and(exact.where, ...filters), orderingOf(search.sort, exact.rank));
+    if (found.total > 0) return found;
+    const typos = typoStage(search.terms, await correctionsOf(search.terms));
+    return typos ? pageOfStage(and(typos.where, ...filters), orderingOf(search.sort, typos.rank)) : found;
   }
 
   /** The page's rows by `seq`, in the order of `seqs` (a part deleted since the list was made is skipped). */
@@ -266,6 +319,10 @@ export function createCatalogRepository(
 
   return {
     async listParts(search) {
+      if (!partResults.enabled) {
+        const { seqs, total } = await directPage(search);
+        return { items: await pageOf(seqs), total };
+      }
       const list = await partResults.getOrLoad(partsResultKey(search), () => resultList(search));
       const items = await pageOf(list.subarray(search.offset, search.offset + search.limit));
       return { items, total: list.length };
