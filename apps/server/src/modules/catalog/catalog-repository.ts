@@ -280,24 +280,44 @@ export function createCatalogRepository(
   }
 
   /**
+   * One page of a search stage and its number of matches in one query: the matches are found and ranked once,
+   * and the window count sees them all before the page is cut.
+   */
+  async function rankedPage(where: SQL | undefined, ordering: Ordering, search: PartsSearch) {
+    const rows = await db
+      .select({ seq: parts.seq, total: sql<number>`(count(*) over ())::int` })
+      .from(parts)
+      .where(where)
+      .orderBy(...orderBy(ordering))
+      .limit(search.limit)
+      .offset(search.offset);
+    // A page past the end has no rows to carry the count: count on its own then.
+    const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
+    return { seqs: Float64Array.from(rows, (row) => row.seq), total };
+  }
+
+  /**
    * Without result lists (CATALOG_RESULT_CACHE_MB=0): the page and the number of matches straight from the
-   * indexes, the same stages and orders as resultList, without building the whole list.
+   * indexes, the same stages and orders as resultList, without building the whole list. A plain or filtered
+   * list reads its page from the index of its order and counts apart; a search ranks its matches once.
    */
   async function directPage(search: PartsSearch): Promise<{ seqs: Float64Array; total: number }> {
     const filters = filtersOf(search);
-    const pageOfStage = async (where: SQL | undefined, ordering: Ordering) => {
-      const total = await matchCount(where);
-      return {
-        seqs: total > search.offset ? await pageSeqs(where, ordering, search) : new Float64Array(0),
-        total,
-      };
-    };
-    if (search.terms.length === 0) return pageOfStage(and(...filters), orderingOf(search.sort, undefined));
+    if (search.terms.length === 0) {
+      const where = and(...filters);
+      const [seqs, total] = await Promise.all([
+        pageSeqs(where, orderingOf(search.sort, undefined), search),
+        matchCount(where),
+      ]);
+      return { seqs, total };
+    }
     const exact = exactStage(search.terms);
-    const found = await pageOfStage(and(exact.where, ...filters), orderingOf(search.sort, exact.rank));
+    const found = await rankedPage(and(exact.where, ...filters), orderingOf(search.sort, exact.rank), search);
     if (found.total > 0) return found;
     const typos = typoStage(search.terms, await correctionsOf(search.terms));
-    return typos ? pageOfStage(and(typos.where, ...filters), orderingOf(search.sort, typos.rank)) : found;
+    return typos
+      ? rankedPage(and(typos.where, ...filters), orderingOf(search.sort, typos.rank), search)
+      : found;
   }
 
   /** The page's rows by `seq`, in the order of `seqs` (a part deleted since the list was made is skipped). */
