@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startShop } from './lib.mjs';
+import { root, startShop } from './lib/shop.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startShop } from './lib.mjs';
+import { startShop } from './lib/shop.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { gzipSync } from 'node:zlib';
-import { startShop } from './lib.mjs';
+import { startShop } from './lib/shop.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [

@@ -1,0 +1,140 @@
+/**
+ * Start and stop the shop as `npm start` does (scripts/start.mjs, building what is missing), and the bare
+ * `node:http` baseline; sample a process tree's resident memory. Talks to the servers over HTTP only.
+ */
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Polls `url` until it answers 200 or `timeoutMs` passes (then throws). */
+export async function waitForOk(url, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready in ${timeoutMs} ms`);
+}
+
+/** Waits for `child` to exit after sending it SIGTERM. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the shop on 127.0.0.1:`port` with a fresh PGlite data directory (or `DATABASE_URL` when set) and
+ * resolves to `{ url, pid, stop }` once `/api/ready` answers. `pid` is scripts/start.mjs's; the server is
+ * its child (see `treeRssMb`).
+ */
+export async function startShop(port, extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'partsforge-bench-'));
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${url}/api/ready`);
+  } catch (error) {
+    await stopChild(child);
+    throw error;
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts bench/bare-server.mjs on 127.0.0.1:`port`, answering every request with `body` and `contentType`;
+ * resolves to `{ url, pid, stop }`.
+ */
+export async function startBare(port, body, contentType) {
+  const folder = mkdtempSync(join(tmpdir(), 'partsforge-bare-'));
+  const bodyFile = join(folder, 'body');
+  writeFileSync(bodyFile, body);
+  const child = fork(join(root, 'bench/bare-server.mjs'), {
+    env: { ...process.env, PORT: String(port), BODY_FILE: bodyFile, CONTENT_TYPE: contentType ?? '' },
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      await stopChild(child);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory (VmRSS) of process `pid` in kB; 0 when it is gone or /proc is not there. */
+function rssKb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The children of `pid`, from /proc (Linux). */
+function childrenOf(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Resident memory in MB of the server under `pid`: the sum over its descendants (scripts/start.mjs runs the
+ * server as its child), or of `pid` itself when it has none (the bare server).
+ */
+export function treeRssMb(pid) {
+  const descendants = [];
+  for (let queue = childrenOf(pid); queue.length;) {
+    const next = queue.shift();
+    descendants.push(next);
+    queue.push(...childrenOf(next));
+  }
+  const pids = descendants.length ? descendants : [pid];
+  return pids.reduce((sum, each) => sum + rssKb(each), 0) / 1024;
+}
+
+/** Samples `treeRssMb(pid)` every `intervalMs`; `stop()` returns the peak in MB. */
+export function sampleRss(pid, intervalMs = 200) {
+  let peak = treeRssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, treeRssMb(pid))), intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, treeRssMb(pid));
+    },
+  };
+}
