@@ -16,20 +16,29 @@ const COLUMNS = [
   ['errors', (f) => number(f.errors)],
 ];
 
-/** A markdown table of `rows` (each `{ parts, server, kind, figures }`), as one string. */
-export function figuresTable(rows) {
-  const header = ['parts', 'server', 'request', ...COLUMNS.map(([name]) => name)];
-  const cells = rows.map(({ parts, server, kind, figures }) => [
-    number(parts),
-    server,
-    kind,
-    ...COLUMNS.map(([, format]) => format(figures)),
+/** The label columns of a row of the catalogue bench: catalogue size, server, request kind. */
+export const CATALOGUE_LABELS = [
+  ['parts', (row) => number(row.parts)],
+  ['server', (row) => row.server],
+  ['request', (row) => row.kind],
+];
+
+/**
+ * A markdown table of `rows` (each `{ figures, ... }`), as one string: the `labels` columns (name, cell of a
+ * row), left-aligned, then the figures.
+ */
+export function figuresTable(rows, labels = CATALOGUE_LABELS) {
+  const header = [...labels, ...COLUMNS].map(([name]) => name);
+  const cells = rows.map((row) => [
+    ...labels.map(([, cell]) => cell(row)),
+    ...COLUMNS.map(([, format]) => format(row.figures)),
   ]);
   const widths = header.map((name, column) =>
     Math.max(name.length, ...cells.map((row) => row[column].length)),
   );
+  const left = (column) => column < labels.length;
   const line = (row) =>
-    `| ${row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
-  const rule = `| ${widths.map((width, column) => (column < 3 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+    `| ${row.map((cell, column) => (left(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (left(column) ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
   return [line(header), rule, ...cells.map(line)].join('\n');
 }
