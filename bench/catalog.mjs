@@ -67,13 +67,14 @@ const load = (server, next, duration = seconds) =>
 /** The rows of one catalogue on `databaseUrl` (`parts` as seeded, or undefined: read from the shop). */
 async function benchCatalogue(databaseUrl, seededParts) {
   const uncached = [];
+  log(`  caches off: building the request universe (up to ${universeOptions.samplePages} pages of 100)...`);
   const sample = await withShop(databaseUrl, CACHES_OFF, async (shop) => {
     const started = performance.now();
     const { total, kinds, samplePath } = await buildUniverse(shop.url, universeOptions);
     await checkUniverse(shop.url, kinds);
     const sizes = Object.entries(kinds).map(([kind, paths]) => `${kind} ${count(paths.length)}`);
     log(`  universe in ${((performance.now() - started) / 1000).toFixed(1)} s: ${sizes.join(', ')}`);
-    log(`  caches off: mix, then each kind, ${seconds} s each`);
+    log(`  caches off: the mix, then each kind, ${seconds} s each`);
     uncached.push(['mix', await load(shop, traffic(kinds, 1, zipf))]);
     for (const [kind, paths] of Object.entries(kinds))
       uncached.push([kind, await load(shop, traffic({ [kind]: paths }, 2, zipf))]);
