@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createDatabase, dropDatabase, withClient } from './lib/database.mjs';
 import { startShop } from './lib/shop.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -20,19 +20,8 @@ const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 const DISTINCT_PARTS = 2000;
 const CUSTOMERS = 16;
 
-async function withClient(url, use) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `partsforge_bench_orders_${randomBytes(4).toString('hex')}`;
-await withClient(serverUrl, (client) => client.query(`create database "${name}"`));
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+const name = `${process.env.BENCH_DB_PREFIX ?? 'partsforge_bench_orders'}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = await createDatabase(serverUrl, name);
 
 /** Signs a customer up through the API and returns the access token (PUT /api/user/{email}). */
 async function customerToken(url, index) {
@@ -136,5 +125,5 @@ try {
   console.log(`distinct parts: best ${best} orders/s (target >= 500)`);
 } finally {
   await shop?.stop();
-  await withClient(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+  await dropDatabase(serverUrl, name);
 }

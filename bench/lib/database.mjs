@@ -8,7 +8,8 @@ import { root } from './shop.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-async function withClient(url, use) {
+/** Runs `use(client)` on a connection to `url`, then closes it. */
+export async function withClient(url, use) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

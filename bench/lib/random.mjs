@@ -1,17 +1,17 @@
 /**
- * A small seeded PRNG (mulberry32) and helpers, so that every run builds the same requests and draws the same
- * traffic. The bench's own: it imports nothing from the server.
+ * A small seeded PRNG (xorshift32, its seed scrambled by a multiplicative hash) and helpers, so that every run
+ * builds the same requests and draws the same traffic. The bench's own: it imports nothing from the server.
  */
 
 /** A function returning floats in [0, 1), the same sequence for the same `seed`. */
 export function createRandom(seed) {
-  let state = seed >>> 0;
+  let state = Math.imul(seed ^ 0x5bd1e995, 0x9e3779b9) >>> 0 || 1;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
   };
 }
 
