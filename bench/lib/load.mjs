@@ -34,7 +34,7 @@ export async function runLoad({ url, next, seconds, connections, pid }) {
     p95: percentile(latencies, 95),
     p97_5: percentile(latencies, 97.5),
     p99: percentile(latencies, 99),
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx, // autocannon counts its timeouts among its errors
     rssMb,
   };
 }
