@@ -11,8 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { createLogger, RequestLogController } from './lib/logger.js';
-import { createCatalogCache, type CatalogCache } from './modules/catalog/index.js';
-import { listenForCatalogChanges, catalogAdminRoutes, catalogRoutes } from './modules/catalog/index.js';
+import { catalogAdminRoutes, catalogPlugin, catalogRoutes } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modules/identity/index.js';
 import { orderAdminRoutes, orderRoutes, ordersPlugin } from './modules/orders/index.js';
@@ -40,8 +39,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database (the app does not own it: whoever created it closes it). */
     database: Database;
-    /** Catalogue caches (catalog-cache.ts); writers get them only as CatalogChanges. */
-    catalogCache: CatalogCache;
     /** The configured card payment provider (modules/payments). */
     payments: PaymentProvider;
   }
@@ -78,13 +75,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate<Database>('database', database);
-  app.decorate(
-    'catalogCache',
-    createCatalogCache({
-      ttlMs: config.catalogCacheTtlMs,
-      maxResultBytes: config.catalogResultCacheMb * 1024 * 1024,
-    }),
-  );
   app.decorate('payments', createPaymentProvider(config, database.db));
 
   await app.register(helmetPlugin, { stripe: config.paymentProvider === 'stripe' });
@@ -97,6 +87,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(swaggerPlugin, { shopName: config.shopName });
   await app.register(errorHandlerPlugin);
   await app.register(requestInputPlugin);
+  await app.register(catalogPlugin, {
+    responseTtlMs: config.catalogCacheTtlMs,
+    maxResultBytes: config.catalogResultCacheMb * 1024 * 1024,
+  });
   await app.register(identityPlugin, { config });
   await app.register(ordersPlugin, { config });
 
@@ -137,9 +131,5 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       { webDistDir: config.webDistDir },
       'web app not built (no index.html): serving the API only',
     );
-
-  // Last: nothing after it can fail and leave the subscription open (closing the database also closes it).
-  const catalogChanges = await listenForCatalogChanges(database, app.catalogCache, app.log);
-  app.addHook('onClose', () => catalogChanges.close());
   return app;
 }

@@ -13,6 +13,7 @@ import { loadConfig, loadDotEnv } from '../config.js';
 import { createDatabase, queryRows } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { resetCatalog, seedDemoCatalog } from '../db/seed.js';
+import { buildPageMarks } from '../modules/catalog/index.js';
 
 const USAGE = 'usage: seed [--reset] [--parts N]';
 
@@ -64,6 +65,8 @@ async function run(args: string[]): Promise<void> {
     }
     const started = performance.now();
     const result = await seedDemoCatalog(database.db, partCount);
+    // The shop would build the page marks when it starts; building them here leaves it nothing to catch up on.
+    await buildPageMarks(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (result.seeded) {
       print(

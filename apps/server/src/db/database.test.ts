@@ -50,10 +50,13 @@ describe('migrations', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'accounts',
+      'catalog_page_marks',
+      'catalog_state',
       'categories',
       'idempotency_keys',
       'makes',
       'orders',
+      'part_counts',
       'parts',
       'payment_events',
       'profiles',

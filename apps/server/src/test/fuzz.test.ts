@@ -56,8 +56,18 @@ const AUTH_CATCH_ALL_ROUTES: FuzzRoute[] = [
   },
 ];
 
-/** Tables whose rows change on reads (Better Auth refreshes sessions): left out of the fingerprint. */
-const VOLATILE_TABLES = new Set(['session', 'verification', 'rate_limit']);
+/**
+ * Tables whose rows change without a write of the request's own, left out of the fingerprint: Better Auth
+ * refreshes sessions on reads, and the page marks (with their version in catalog_state) are rebuilt in the
+ * background after an earlier, successful catalogue change. part_counts and parts are fingerprinted.
+ */
+const VOLATILE_TABLES = new Set([
+  'session',
+  'verification',
+  'rate_limit',
+  'catalog_page_marks',
+  'catalog_state',
+]);
 
 /** Strings that have broken servers: NUL, unpaired surrogates, numbers out of range, path tricks, markup. */
 const NASTY_STRINGS = [

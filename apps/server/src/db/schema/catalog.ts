@@ -12,8 +12,10 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -26,7 +28,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * digits is a word break, so 'BP-TOY-48210', 'F-150' and '2.5L' index as 'bp toy 48210', 'f 150', '2 5l'.
  * The repository splits queries the same way (catalog-search.ts: searchTerms).
  */
-const wordsOf = (column: SQLWrapper) => sql`regexp_replace(${column}, '[^a-zA-Z0-9]+', ' ', 'g')`;
+// Spaces are left as they are (to_tsvector reads any run of blanks as one break, so the document is the same):
+// replacing only the other breaks halves the cost of computing the column, which a bulk load pays per row.
+const wordsOf = (column: SQLWrapper) => sql`regexp_replace(${column}, '[^a-zA-Z0-9 ]+', ' ', 'g')`;
 
 /** Vehicle makes (spec: Make { _id, name, img }). */
 export const makes = pgTable(
@@ -130,6 +134,57 @@ export const parts = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
   index('search_words_word_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * How many parts each (category, make) pair holds, null for a part without one: kept exact by triggers on parts
+ * (migration 0010), so a list's total is a sum over at most a few hundred rows instead of a count of every
+ * matching part (docs/decisions/015-catalogue-pages-without-scans.md).
+ */
+export const partCounts = pgTable(
+  'part_counts',
+  {
+    categoryId: uuid('category_id'),
+    makeId: uuid('make_id'),
+    parts: integer('parts').notNull(),
+  },
+  (table) => [
+    unique('part_counts_category_make_unique').on(table.categoryId, table.makeId).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * One row: `version` counts catalogue changes (migration 0010's trigger adds one per changing transaction);
+ * `marksVersion` is the version the page marks were built at. The marks are used only while the two are equal.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    marksVersion: bigint('marks_version', { mode: 'number' }).notNull().default(-1),
+  },
+  (table) => [check('catalog_state_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Page marks: every PAGE_MARK_SPACING-th part of each ordered list (the whole catalogue, each category, each make;
+ * by catalogue order, price and name), with its position and sort key. A page at any offset starts from the
+ * nearest mark before it, so a deep page reads as few index entries as a first one
+ * (docs/decisions/015-catalogue-pages-without-scans.md). `scope` names the list: 'all', 'category:<id>' or 'make:<id>'.
+ */
+export const catalogPageMarks = pgTable(
+  'catalog_page_marks',
+  {
+    scope: text('scope').notNull(),
+    /** 'seq' (catalogue order), 'price' or 'name'; descending orders read their ascending list backwards. */
+    sort: text('sort').notNull(),
+    position: integer('position').notNull(),
+    priceCents: integer('price_cents'),
+    name: text('name'),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.sort, table.position] })],
+);
 
 export type PartRow = typeof parts.$inferSelect;
 export type NewPartRow = typeof parts.$inferInsert;

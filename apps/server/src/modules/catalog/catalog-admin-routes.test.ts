@@ -168,8 +168,8 @@ describe('PUT /api/parts/:id', () => {
     const saved = { ...valid, name: 'Restocked Rotor', price: 40 };
     /** What the cache was told while `payload` is saved (notices from other writes may add 'catalogue'). */
     const invalidationsOf = async (payload: object) => {
-      const stock = vi.spyOn(t.app.catalogCache, 'stockChanged');
-      const catalogue = vi.spyOn(t.app.catalogCache, 'catalogueChanged');
+      const stock = vi.spyOn(t.app.catalog, 'stockChanged');
+      const catalogue = vi.spyOn(t.app.catalog, 'catalogueChanged');
       try {
         const response = await t.app.inject({
           method: 'PUT',

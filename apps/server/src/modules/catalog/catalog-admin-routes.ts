@@ -27,7 +27,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseIm
   app,
   { releaseImage },
 ) => {
-  const service = createCatalogAdminService(app.database.db, app.catalogCache, releaseImage);
+  const service = createCatalogAdminService(app.database.db, app.catalog, releaseImage);
 
   app.post(
     '/parts',

@@ -31,7 +31,7 @@ describe('catalogue responses through the cache', () => {
     (await t.app.inject({ url: '/api/parts?limit=1' })).json<{ _id: string; available: number }[]>()[0]!;
 
   it("drops a part's responses on its stock change and keeps the others", async () => {
-    t.app.catalogCache.catalogueChanged();
+    t.app.catalog.catalogueChanged();
     const pageOf = async (offset: number) =>
       (await t.app.inject({ url: `/api/parts?limit=1&offset=${offset}` })).json<
         { _id: string; available: number }[]
@@ -39,7 +39,7 @@ describe('catalogue responses through the cache', () => {
     const [first, second] = [await pageOf(0), await pageOf(1)];
     await t.database.db.update(parts).set({ available: 11 }).where(eq(parts.id, first._id));
     await t.database.db.update(parts).set({ available: 22 }).where(eq(parts.id, second._id));
-    t.app.catalogCache.stockChanged(first._id);
+    t.app.catalog.stockChanged(first._id);
     expect((await pageOf(0)).available).toBe(11);
     expect((await pageOf(1)).available).toBe(second.available);
   });
@@ -54,25 +54,25 @@ describe('catalogue responses through the cache', () => {
     await t.database.db.update(parts).set({ available: 5 }).where(eq(parts.id, before._id));
     expect((await t.app.inject({ url: `/api/parts/${before._id}` })).json()).toMatchObject({ available: 7 });
 
-    t.app.catalogCache.catalogueChanged();
+    t.app.catalog.catalogueChanged();
     expect((await firstPart()).available).toBe(5);
     expect((await t.app.inject({ url: `/api/parts/${before._id}` })).json()).toMatchObject({ available: 5 });
   });
 
   it('caches the same page once whatever the spelling of its query', async () => {
-    t.app.catalogCache.catalogueChanged();
+    t.app.catalog.catalogueChanged();
     await t.app.inject({ url: '/api/parts?limit=6' });
     await t.app.inject({ url: '/api/parts?limit=06&offset=0' });
     await t.app.inject({ url: '/api/parts?offset=0&limit=6&unused=1' });
-    expect(t.app.catalogCache.size).toBe(1);
+    expect(t.app.catalog.cache.size).toBe(1);
   });
 
   it('does not cache error responses', async () => {
-    t.app.catalogCache.catalogueChanged();
+    t.app.catalog.catalogueChanged();
     const missing = await t.app.inject({ url: '/api/parts/3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f' });
     const invalid = await t.app.inject({ url: '/api/parts?limit=0' });
     expect([missing.statusCode, invalid.statusCode]).toEqual([404, 400]);
-    expect(t.app.catalogCache.size).toBe(0);
+    expect(t.app.catalog.cache.size).toBe(0);
   });
 });
 
@@ -99,16 +99,24 @@ describe('search result lists', () => {
     return { items: response.json<Listed[]>(), total: Number(response.headers['x-total-count']) };
   };
 
-  it('pages through one list, with stock read fresh on every request', async () => {
-    const first = await list('sort=price-desc&limit=5');
-    expect(t.app.catalogCache.partResults.size).toBe(1);
-    const second = await list('sort=price-desc&limit=5&offset=5');
-    expect(t.app.catalogCache.partResults.size).toBe(1);
+  it('pages through one search list, with stock read fresh on every request', async () => {
+    const first = await list('q=test+part&sort=price-desc&limit=5');
+    expect(t.app.catalog.cache.partResults.size).toBe(1);
+    const second = await list('q=test+part&sort=price-desc&limit=5&offset=5');
+    expect(t.app.catalog.cache.partResults.size).toBe(1);
     expect(second.total).toBe(15);
     expect(second.items.map((part) => part.name)).toEqual([10, 9, 8, 7, 6].map((n) => `Test Part ${n}`));
 
     await t.database.db.update(parts).set({ available: 4242 }).where(eq(parts.id, first.items[0]!._id));
-    expect((await list('sort=price-desc&limit=5')).items[0]!.available).toBe(4242);
+    expect((await list('q=test+part&sort=price-desc&limit=5')).items[0]!.available).toBe(4242);
+  });
+
+  it('keeps no list for pages without search words: those come from the indexes', async () => {
+    t.app.catalog.catalogueChanged();
+    const page = await list('sort=price-desc&limit=5&offset=5');
+    expect(page.total).toBe(15);
+    expect(page.items.map((part) => part.name)).toEqual([10, 9, 8, 7, 6].map((n) => `Test Part ${n}`));
+    expect(t.app.catalog.cache.partResults.size).toBe(0);
   });
 
   it('learns of a change made by another connection (NOTIFY) without being told in-process', async () => {
@@ -126,7 +134,7 @@ describe('search result lists', () => {
   });
 
   it('is not told of stock changes, nor of updates that leave the searched values as they were', async () => {
-    const invalidations = vi.spyOn(t.app.catalogCache, 'catalogueChanged');
+    const invalidations = vi.spyOn(t.app.catalog.cache, 'catalogueChanged');
     try {
       await t.database.db.update(parts).set({ available: sql`${parts.available} + 1` });
       // What the admin's edit form does when only the stock changes: every column set, most to the same value.
@@ -168,6 +176,7 @@ describe('search result lists', () => {
     'closes its notification connection with the app (PostgreSQL)',
     async () => {
       const other = await buildTestApp({ seed: catalogFixture });
+      await other.app.ready(); // the app subscribes once ready
       await vi.waitFor(async () => expect(await listeners(other)).toBe(1));
       await other.app.close();
       await vi.waitFor(async () => expect(await listeners(other)).toBe(0));

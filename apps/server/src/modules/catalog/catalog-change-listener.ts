@@ -13,18 +13,27 @@ import type { CatalogCache } from './catalog-cache.js';
 /** The NOTIFY channel of catalogue changes (the name used by migration 0005's trigger). */
 export const CATALOG_CHANNEL = 'partsforge_catalog';
 
-/** Subscribes `cache` to catalogue changes on `database`; close the subscription before the database. */
+/**
+ * Subscribes `cache` to catalogue changes on `database`; close the subscription before the database.
+ * `onCatalogueChanged` also runs on every notice and whenever the subscription (re)starts listening, when
+ * changes may have been missed.
+ */
 export async function listenForCatalogChanges(
   database: Database,
   cache: CatalogCache,
   log: FastifyBaseLogger,
+  onCatalogueChanged: () => void = () => {},
 ): Promise<Subscription> {
   cache.partResults.suspend();
   let lost = false;
   return database.listen(CATALOG_CHANNEL, {
-    onNotification: () => cache.catalogueChanged(),
+    onNotification: () => {
+      cache.catalogueChanged();
+      onCatalogueChanged();
+    },
     onListening: () => {
       cache.catalogueChanged();
+      onCatalogueChanged();
       cache.partResults.resume();
       if (lost) log.info('Catalogue change notifications restored; search result lists are cached again');
       lost = false;

@@ -1,31 +1,45 @@
 /**
  * Catalogue reads (docs/requirements.md §7: GET parts, GET /parts/{id}, GET make, GET category). Rows are mapped to
- * the wire DTOs of @partsforge/shared: `_id` strings, price in dollars (stored as integer cents).
- * Parts search, filters and sorts (docs/decisions/005-catalogue-search.md) are SQL over the indexes of schema/catalog.ts (the two search stages:
- * docs/decisions/005-catalogue-search.md); each request's matches are listed in order once and pages are
- * slices of that list (docs/decisions/010-catalogue-result-lists.md).
+ * the wire DTOs of @partsforge/shared: `_id` strings, price in dollars (stored as integer cents). It runs the SQL
+ * that catalog-sql.ts builds and nothing else: which caches answer first is catalog-reads.ts's business.
+ * - A list without search words (any filter, sort and page) reads its page from the index of its order, from the
+ *   nearest page mark, and its total from part_counts: no request scans or counts the catalogue
+ *   (docs/decisions/015-catalogue-pages-without-scans.md).
+ * - A search ranks its matches (exact words, then typos: docs/decisions/005-catalogue-search.md), either as a
+ *   whole ordered result list (to be cached: docs/decisions/010-catalogue-result-lists.md) or as one page and its
+ *   total.
  */
-import {
-  isId,
-  toDollars,
-  type Category,
-  type Make,
-  type PageQuery,
-  type Part,
-  type PartSort,
-} from '@partsforge/shared';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { isId, toDollars, type Category, type Make, type PageQuery, type Part } from '@partsforge/shared';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../lib/page.js';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { categories, makes, parts, searchWords, type PartRow } from '../../db/schema/index.js';
-import type { ReadThroughCache } from '../../lib/read-through-cache.js';
+import { databaseErrorCode } from '../../db/errors.js';
 import {
-  correctableTerms,
-  fullTextQuery,
-  MIN_PART_NUMBER_LENGTH,
-  partsResultKey,
-  type PartsSearch,
-} from './catalog-search.js';
+  catalogPageMarks,
+  catalogState,
+  categories,
+  makes,
+  partCounts,
+  parts,
+  searchWords,
+  type PartRow,
+} from '../../db/schema/index.js';
+import { correctableTerms, type PartsSearch } from './catalog-search.js';
+import {
+  exactStage,
+  filtersOf,
+  insertPageMarks,
+  MARK_SORTS,
+  markedPageSeqs,
+  markScopeOf,
+  markSortOf,
+  PAGE_MARK_SPACING,
+  orderBy,
+  orderingOf,
+  typoStage,
+  type Ordering,
+  type SearchStage,
+} from './catalog-sql.js';
 
 const partColumns = {
   id: parts.id,
@@ -70,92 +84,41 @@ export function toPartDto(row: PartListRow): Part {
   };
 }
 
-/** How a page of parts is ordered: a sort key (none = catalogue order) and its direction; ties by `seq`. */
-interface Ordering {
-  key: SQL | undefined;
-  descending: boolean;
-}
-
-/** The ordering of `sort`; `rank` is the relevance score when there are search words. */
-function orderingOf(sort: PartSort, rank: SQL | undefined): Ordering {
-  switch (sort) {
-    case 'price-asc':
-    case 'price-desc':
-      return { key: sql`${parts.priceCents}`, descending: sort === 'price-desc' };
-    case 'name-asc':
-    case 'name-desc':
-      // Byte order: the same on every database whatever its default collation (and what the index holds).
-      return { key: sql`${parts.name} collate "C"`, descending: sort === 'name-desc' };
-    case 'relevance':
-      return { key: rank, descending: rank !== undefined };
-  }
-}
-
-/** Match condition and relevance score of one search stage. */
-interface SearchStage {
-  where: SQL;
-  rank: SQL;
-}
-
-/** Bonus of the very part number (2) and of part numbers that start with the query (1) in stage 1's rank. */
-function partNumberBonus(partNumber: string): SQL {
-  return sql`case when ${parts.skuNormalized} = ${partNumber} then 2 when ${parts.skuNormalized} like ${`${partNumber}%`} then 1 else 0 end`;
-}
-
-/**
- * Stage 1, exact words: every word in the full-text document (stemmed; the last word also as a prefix), or
- * the separator-free query inside a part number. Rank: full-text rank (name and number weigh more than the
- * description), plus partNumberBonus.
- */
-function exactStage(terms: string[]): SearchStage {
-  const query = sql`to_tsquery('english', ${fullTextQuery(terms)})`;
-  const partNumber = terms.join('');
-  const fullText = sql`${parts.searchVector} @@ ${query}`;
-  return {
-    where:
-      partNumber.length >= MIN_PART_NUMBER_LENGTH
-        ? or(fullText, sql`${parts.skuNormalized} like ${`%${partNumber}%`}`)!
-        : fullText,
-    rank: sql`ts_rank(${parts.searchVector}, ${query}) + ${partNumberBonus(partNumber)}`,
-  };
-}
-
-/**
- * Stage 2, typos, used only when stage 1 finds nothing: the same full-text search with each misspelt word
- * also accepting its correction (searchWords dictionary), or a part number close to the query's (pg_trgm
- * similarity >= 0.3). Rank: full-text rank plus that similarity. Null when there is nothing to try.
- */
-function typoStage(terms: string[], corrections: ReadonlyMap<string, string>): SearchStage | null {
-  const partNumber = terms.join('');
-  const query = sql`to_tsquery('english', ${fullTextQuery(terms, corrections)})`;
-  const conditions = [
-    ...(corrections.size ? [sql`${parts.searchVector} @@ ${query}`] : []),
-    // Part numbers carry digits: a query without one is a misspelt word, not a number (and 'alternatr' alone
-    // shares a trigram with thousands of part numbers).
-    ...(partNumber.length > MIN_PART_NUMBER_LENGTH && /\d/.test(partNumber)
-      ? [sql`${parts.skuNormalized} % ${partNumber}`]
-      : []),
-  ];
-  if (conditions.length === 0) return null;
-  return {
-    where: or(...conditions)!,
-    rank: sql`ts_rank(${parts.searchVector}, ${query}) + similarity(${parts.skuNormalized}, ${partNumber})`,
-  };
+/** A page of part `seq`s (in order) and the number of matches. */
+export interface SeqPage {
+  seqs: Float64Array;
+  total: number;
 }
 
 /** Catalogue queries on one database. */
 export interface CatalogRepository {
   /**
-   * One page of parts and the number of matches: filtered by category/make `_id`, searched by words
-   * (typo-tolerant when nothing matches exactly), in the requested order (catalogue order by default).
-   * Unknown ids match nothing.
+   * One page of a list without search words: filtered by category/make `_id` (unknown ids match nothing), in
+   * catalogue order, by price or by name. Its total comes from part_counts and its page from the index of its
+   * order, starting at the nearest page mark when the marks are current.
    */
-  listParts(search: PartsSearch): Promise<Page<Part>>;
+  listedPage(search: PartsSearch): Promise<SeqPage>;
+  /** Every match of a search with words, in order (exact stage, or typos when it finds nothing). */
+  searchResultList(search: PartsSearch): Promise<Float64Array>;
+  /** One page of a search with words and its number of matches, ranked once. */
+  searchPage(search: PartsSearch): Promise<SeqPage>;
+  /** The parts of `seqs`, in that order (a part deleted meanwhile is skipped). */
+  partsBySeq(seqs: Float64Array): Promise<Part[]>;
+  /**
+   * Rebuilds the page marks when they are behind the catalogue's version, in one repeatable-read transaction:
+   * false when another process holds the rebuild, or the catalogue changed meanwhile (try again on its notice).
+   */
+  refreshPageMarks(): Promise<boolean>;
   /** The part with this id, or null when none (including ids that are not UUIDs). */
   findPart(id: string): Promise<Part | null>;
   listMakes(page: PageQuery): Promise<Page<Make>>;
   listCategories(page: PageQuery): Promise<Page<Category>>;
 }
+
+/** Arbitrary constant key of the transaction advisory lock that lets one process at a time rebuild the page marks. */
+const PAGE_MARKS_LOCK_KEY = 7_313_015;
+/** PostgreSQL's serialization_failure: the catalogue changed while the marks were being built. */
+const SERIALIZATION_FAILURE = '40001';
 
 const COMMA = 0x2c;
 const DIGIT_ZERO = 0x30;
@@ -183,30 +146,41 @@ export function parseSeqs(text: string | null): Float64Array {
   return seqs;
 }
 
-/** ORDER BY of `ordering`: its key, then catalogue order (ties walk backwards with a descending key, as its index does). */
-function orderBy(ordering: Ordering): SQL[] {
-  const direction = ordering.descending ? desc : asc;
-  const tieDirection = ordering.descending && ordering.key !== undefined ? desc : asc;
-  return [...(ordering.key ? [direction(ordering.key)] : []), tieDirection(parts.seq)];
-}
-
-/** The category and make filters of `search`. */
-function filtersOf(search: PartsSearch): SQL[] {
-  return [
-    ...(search.category ? [eq(parts.categoryId, search.category)] : []),
-    ...(search.make ? [eq(parts.makeId, search.make)] : []),
-  ];
-}
-
 /**
- * Builds the catalogue repository on `db`. A parts request is answered from its result list (every match's
- * `seq` in order, kept in `partResults` until the catalogue changes) and the page's rows, read fresh by `seq`.
- * Database errors propagate (the error handler maps them).
+ * Rebuilds the page marks (catalog-sql.ts insertPageMarks) when they are behind the catalogue's version, in one
+ * repeatable-read transaction under an advisory lock. Resolves true when they are current, false when another
+ * process is rebuilding them or the catalogue changed meanwhile (the change's notice asks again). Other database
+ * errors propagate. About a second at 88,000 parts; see docs/decisions/015-catalogue-pages-without-scans.md.
  */
-export function createCatalogRepository(
-  db: AppDatabase,
-  partResults: ReadThroughCache<Float64Array>,
-): CatalogRepository {
+export async function buildPageMarks(db: AppDatabase): Promise<boolean> {
+  try {
+    return await db.transaction(
+      async (tx) => {
+        const [lock] = await queryRows<{ locked: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(${PAGE_MARKS_LOCK_KEY}) as locked`,
+        );
+        if (!lock?.locked) return false;
+        const [state] = await tx.select().from(catalogState);
+        if (!state || state.marksVersion === state.version) return true;
+        await tx.execute(sql`set local jit = off`);
+        await tx.delete(catalogPageMarks);
+        for (const kind of ['all', 'category', 'make'] as const)
+          for (const sort of Object.keys(MARK_SORTS) as (keyof typeof MARK_SORTS)[])
+            await tx.execute(insertPageMarks(kind, sort));
+        await tx.update(catalogState).set({ marksVersion: state.version });
+        return true;
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+  } catch (error) {
+    if (databaseErrorCode(error) === SERIALIZATION_FAILURE) return false;
+    throw error;
+  }
+}
+
+/** Builds the catalogue repository on `db`. Database errors propagate (the error handler maps them). */
+export function createCatalogRepository(db: AppDatabase): CatalogRepository {
   /**
    * The closest dictionary word (pg_trgm similarity >= 0.3, the best one) of each word of `terms` that is not
    * in the dictionary, e.g. 'toyta' -> 'toyota'. One query for all words.
@@ -227,10 +201,9 @@ export function createCatalogRepository(
   }
 
   /**
-   * The `seq` of every part matching `where`, in `ordering` (ties in catalogue order; relevance, price and
-   * name descending walk ties backwards, as their indexes do). One row whatever the number of matches: the
-   * list is aggregated in the database from an ordered subquery, which every plan PostgreSQL makes for it
-   * aggregates in that order (decision 010; the search tests check every sort).
+   * The `seq` of every part matching `where`, in `ordering`. One row whatever the number of matches: the list
+   * is aggregated in the database from an ordered subquery, which every plan PostgreSQL makes for it aggregates
+   * in that order (decision 010; the search tests check every sort).
    */
   async function orderedSeqs(where: SQL | undefined, ordering: Ordering): Promise<Float64Array> {
     const matches = db
@@ -245,79 +218,36 @@ export function createCatalogRepository(
     return parseSeqs(row?.seqs ?? null);
   }
 
-  /** The result list of `search`: filters, then the exact search stage or, when it finds nothing, typos. */
-  async function resultList(search: PartsSearch): Promise<Float64Array> {
-    const filters = filtersOf(search);
-    if (search.terms.length === 0) return orderedSeqs(and(...filters), orderingOf(search.sort, undefined));
-    const stageSeqs = (stage: SearchStage) =>
-      orderedSeqs(and(stage.where, ...filters), orderingOf(search.sort, stage.rank));
-    const exact = await stageSeqs(exactStage(search.terms));
-    if (exact.length > 0) return exact;
-    const typos = typoStage(search.terms, await correctionsOf(search.terms));
-    return typos ? stageSeqs(typos) : exact;
-  }
-
-  /** How many parts match `where`. */
+  /** How many parts match `where` (a count of every match: only for searches and past-the-end pages). */
   async function matchCount(where: SQL | undefined): Promise<number> {
     const [row] = await db.select({ value: count() }).from(parts).where(where);
     return row?.value ?? 0;
   }
 
-  /** The `seq`s of one page of the parts matching `where` in `ordering` (an index-only scan where an index fits). */
-  async function pageSeqs(
-    where: SQL | undefined,
-    ordering: Ordering,
-    search: PartsSearch,
-  ): Promise<Float64Array> {
+  /** How many parts the category/make filters of `search` hold: a sum over part_counts. */
+  async function listedCount(search: PartsSearch): Promise<number> {
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${partCounts.parts}), 0)::int` })
+      .from(partCounts)
+      .where(
+        and(
+          ...(search.category ? [eq(partCounts.categoryId, search.category)] : []),
+          ...(search.make ? [eq(partCounts.makeId, search.make)] : []),
+        ),
+      );
+    return row?.value ?? 0;
+  }
+
+  /** The `seq`s of `limit` parts matching `where` in `ordering` from `offset` (an index scan where an index fits). */
+  async function offsetPage(where: SQL | undefined, ordering: Ordering, offset: number, limit: number) {
     const rows = await db
       .select({ seq: parts.seq })
       .from(parts)
       .where(where)
       .orderBy(...orderBy(ordering))
-      .limit(search.limit)
-      .offset(search.offset);
+      .limit(limit)
+      .offset(offset);
     return Float64Array.from(rows, (row) => row.seq);
-  }
-
-  /**
-   * One page of a search stage and its number of matches in one query: the matches are found and ranked once,
-   * and the window count sees them all before the page is cut.
-   */
-  async function rankedPage(where: SQL | undefined, ordering: Ordering, search: PartsSearch) {
-    const rows = await db
-      .select({ seq: parts.seq, total: sql<number>`(count(*) over ())::int` })
-      .from(parts)
-      .where(where)
-      .orderBy(...orderBy(ordering))
-      .limit(search.limit)
-      .offset(search.offset);
-    // A page past the end has no rows to carry the count: count on its own then.
-    const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
-    return { seqs: Float64Array.from(rows, (row) => row.seq), total };
-  }
-
-  /**
-   * Without result lists (CATALOG_RESULT_CACHE_MB=0): the page and the number of matches straight from the
-   * indexes, the same stages and orders as resultList, without building the whole list. A plain or filtered
-   * list reads its page from the index of its order and counts apart; a search ranks its matches once.
-   */
-  async function directPage(search: PartsSearch): Promise<{ seqs: Float64Array; total: number }> {
-    const filters = filtersOf(search);
-    if (search.terms.length === 0) {
-      const where = and(...filters);
-      const [seqs, total] = await Promise.all([
-        pageSeqs(where, orderingOf(search.sort, undefined), search),
-        matchCount(where),
-      ]);
-      return { seqs, total };
-    }
-    const exact = exactStage(search.terms);
-    const found = await rankedPage(and(exact.where, ...filters), orderingOf(search.sort, exact.rank), search);
-    if (found.total > 0) return found;
-    const typos = typoStage(search.terms, await correctionsOf(search.terms));
-    return typos
-      ? rankedPage(and(typos.where, ...filters), orderingOf(search.sort, typos.rank), search)
-      : found;
   }
 
   /** The page's rows by `seq`, in the order of `seqs` (a part deleted since the list was made is skipped). */
@@ -327,26 +257,70 @@ export function createCatalogRepository(
     .where(sql`${parts.seq} = any(${sql.placeholder('seqs')}::bigint[])`)
     .prepare('catalog_parts_by_seq');
 
-  async function pageOf(seqs: Float64Array): Promise<Part[]> {
-    if (seqs.length === 0) return [];
-    const rows = await rowsBySeq.execute({ seqs: Array.from(seqs) });
-    const bySeq = new Map(rows.map((row) => [row.seq, row]));
-    return Array.from(seqs).flatMap((seq) => {
-      const row = bySeq.get(seq);
-      return row ? [toPartDto(row)] : [];
-    });
-  }
-
   return {
-    async listParts(search) {
-      if (!partResults.enabled) {
-        const { seqs, total } = await directPage(search);
-        return { items: await pageOf(seqs), total };
+    async listedPage(search) {
+      const total = await listedCount(search);
+      const { offset, limit } = search;
+      if (offset >= total || limit === 0) return { seqs: new Float64Array(0), total };
+      const ordering = orderingOf(search.sort, undefined);
+      const filters = filtersOf(search);
+      // A descending list is its ascending list backwards: its page at `offset` ends `offset` before the end.
+      const end = ordering.descending ? total - offset : Math.min(offset + limit, total);
+      const start = ordering.descending ? Math.max(end - limit, 0) : offset;
+      const scope = markScopeOf(search);
+      if (scope && start >= PAGE_MARK_SPACING) {
+        const rows = await queryRows<{ seq: string | number }>(
+          db,
+          markedPageSeqs(scope, markSortOf(search.sort), filters, start, end - start),
+        );
+        if (rows.length > 0) {
+          const seqs = Float64Array.from(rows, (row) => Number(row.seq));
+          return { seqs: ordering.descending ? seqs.reverse() : seqs, total };
+        }
       }
-      const list = await partResults.getOrLoad(partsResultKey(search), () => resultList(search));
-      const items = await pageOf(list.subarray(search.offset, search.offset + search.limit));
-      return { items, total: list.length };
+      // Near the start of its order, with both filters (a short list) or while the marks are rebuilt.
+      return { seqs: await offsetPage(and(...filters), ordering, offset, limit), total };
     },
+    async searchResultList(search) {
+      const filters = filtersOf(search);
+      const listOf = (stage: SearchStage) =>
+        orderedSeqs(and(stage.where, ...filters), orderingOf(search.sort, stage.rank));
+      const exact = await listOf(exactStage(search.terms));
+      if (exact.length > 0) return exact;
+      const typos = typoStage(search.terms, await correctionsOf(search.terms));
+      return typos ? listOf(typos) : exact;
+    },
+    async searchPage(search) {
+      const filters = filtersOf(search);
+      /** One page of a stage and its number of matches in one query: the window count sees every match. */
+      const pageOf = async (stage: SearchStage): Promise<SeqPage> => {
+        const where = and(stage.where, ...filters);
+        const rows = await db
+          .select({ seq: parts.seq, total: sql<number>`(count(*) over ())::int` })
+          .from(parts)
+          .where(where)
+          .orderBy(...orderBy(orderingOf(search.sort, stage.rank)))
+          .limit(search.limit)
+          .offset(search.offset);
+        // A page past the end has no rows to carry the count: count on its own then.
+        const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
+        return { seqs: Float64Array.from(rows, (row) => row.seq), total };
+      };
+      const exact = await pageOf(exactStage(search.terms));
+      if (exact.total > 0) return exact;
+      const typos = typoStage(search.terms, await correctionsOf(search.terms));
+      return typos ? pageOf(typos) : exact;
+    },
+    async partsBySeq(seqs) {
+      if (seqs.length === 0) return [];
+      const rows = await rowsBySeq.execute({ seqs: Array.from(seqs) });
+      const bySeq = new Map(rows.map((row) => [row.seq, row]));
+      return Array.from(seqs).flatMap((seq) => {
+        const row = bySeq.get(seq);
+        return row ? [toPartDto(row)] : [];
+      });
+    },
+    refreshPageMarks: () => buildPageMarks(db),
     async findPart(id) {
       if (!isId(id)) return null;
       const [row] = await db.select(partColumns).from(parts).where(eq(parts.id, id)).limit(1);

@@ -1,7 +1,7 @@
 /**
  * Public catalogue API (docs/requirements.md §7: GET parts, GET /parts/{id}, GET make, GET category; docs/design.md "API").
- * Lists are paged (`limit`/`offset`, total in X-Total-Count) and answered from the read-through cache as
- * pre-serialised, pre-compressed JSON (catalog-cache.ts, with its invalidation rule; cached-response.ts).
+ * Lists are paged (`limit`/`offset`, total in X-Total-Count). Every body comes from `app.catalog` (catalog-reads.ts,
+ * the read path's owner) as pre-serialised JSON, sent pre-compressed (cached-response.ts).
  * Unknown and malformed part ids are 404.
  */
 import {
@@ -9,37 +9,22 @@ import {
   categorySchema,
   lookupPageQuerySchema,
   makeSchema,
-  messages,
   partSchema,
   partsQuerySchema,
-  type Part,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/http-errors.js';
 import { sendCachedJson } from './cached-response.js';
-import type { Page } from '../../lib/page.js';
-import { createCatalogRepository } from './catalog-repository.js';
-import { partsCacheKey, toPartsSearch } from './catalog-search.js';
+import { toPartsSearch } from './catalog-search.js';
 
 const listErrors = { 400: apiErrorSchema, 503: apiErrorSchema, 500: apiErrorSchema };
 /** Cached routes compress their bodies once per cache entry (cached-response.ts), not per request. */
 const cachedRoute = { compress: false, decompress: false } as const;
 const totalHeader = 'The total number of rows is in the X-Total-Count header.';
 
-function serialisePage<T>(page: Page<T>) {
-  return { body: JSON.stringify(page.items), total: page.total };
-}
-
-/** A parts page as a cached response, tagged with its parts' ids (catalog-cache.ts). */
-function serialisePartsPage(page: Page<Part>) {
-  return { ...serialisePage(page), partIds: page.items.map((part) => part._id) };
-}
-
 /** Registers GET /parts, /parts/:id, /make and /category (mounted under /api). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createCatalogRepository(app.database.db, app.catalogCache.partResults);
-  const cache = app.catalogCache;
+  const { catalog } = app;
 
   app.get(
     '/parts',
@@ -59,11 +44,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const search = toPartsSearch(request.query);
-      const page = await cache.getOrLoad(partsCacheKey(search), async () =>
-        serialisePartsPage(await repository.listParts(search)),
-      );
-      return sendCachedJson(request, reply, page);
+      return sendCachedJson(request, reply, await catalog.parts(toPartsSearch(request.query)));
     },
   );
 
@@ -80,13 +61,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = request.params.id.toLowerCase();
-      const part = await cache.getOrLoad(`parts/${id}`, async () => {
-        const found = await repository.findPart(id);
-        if (!found) throw new NotFoundError(messages.errors.partNotFound);
-        return { body: JSON.stringify(found), partIds: [found._id] };
-      });
-      return sendCachedJson(request, reply, part);
+      return sendCachedJson(request, reply, await catalog.part(request.params.id));
     },
   );
 
@@ -103,11 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      const page = await cache.getOrLoad(`make?limit=${limit}&offset=${offset}`, async () =>
-        serialisePage(await repository.listMakes({ limit, offset })),
-      );
-      return sendCachedJson(request, reply, page);
+      return sendCachedJson(request, reply, await catalog.makes(request.query));
     },
   );
 
@@ -124,11 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { limit, offset } = request.query;
-      const page = await cache.getOrLoad(`category?limit=${limit}&offset=${offset}`, async () =>
-        serialisePage(await repository.listCategories({ limit, offset })),
-      );
-      return sendCachedJson(request, reply, page);
+      return sendCachedJson(request, reply, await catalog.categories(request.query));
     },
   );
 };

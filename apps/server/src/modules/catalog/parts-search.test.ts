@@ -115,17 +115,17 @@ for (const config of [CACHED, UNCACHED])
               img: '/images/parts/turbocharger.svg',
             })
             .returning({ id: parts.id });
-          t.app.catalogCache.catalogueChanged();
+          t.app.catalog.catalogueChanged();
           expect((await list({ q: 'turbocharjer' })).skus).toEqual(['TC-FRD-11111']);
 
           await t.database.db
             .update(parts)
             .set({ name: 'Intercooler Kit — Ford F-150 3.5L' })
             .where(eq(parts.id, added!.id));
-          t.app.catalogCache.catalogueChanged();
+          t.app.catalog.catalogueChanged();
           expect((await list({ q: 'intercoolr' })).skus).toEqual(['TC-FRD-11111']);
           await t.database.db.delete(parts).where(eq(parts.id, added!.id));
-          t.app.catalogCache.catalogueChanged();
+          t.app.catalog.catalogueChanged();
         });
 
         it('ranks the exact part number first', async () => {
@@ -319,14 +319,14 @@ for (const config of [CACHED, UNCACHED])
       if (config === CACHED)
         describe('catalogue cache with search', () => {
           it('keeps one entry for queries that differ only in case, spacing and separators', async () => {
-            t.app.catalogCache.catalogueChanged();
+            t.app.catalog.catalogueChanged();
             await list({ q: 'Brake PADS' });
             await list({ q: ' brake,  pads ' });
             await list({ q: 'brake-pads', sort: 'relevance' });
-            expect(t.app.catalogCache.size).toBe(1);
+            expect(t.app.catalog.cache.size).toBe(1);
             await list({ q: 'brake pads', sort: 'price-asc' });
             await list({ q: 'brake pads', category: ids.brakes! });
-            expect(t.app.catalogCache.size).toBe(3);
+            expect(t.app.catalog.cache.size).toBe(3);
           });
 
           it('returns parts in the shared Part shape only', async () => {

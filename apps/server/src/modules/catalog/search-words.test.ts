@@ -65,4 +65,20 @@ describe('search words', () => {
     );
     expect(rows.map((row) => row.word).filter((word) => !expected.has(word))).toEqual([]);
   });
+
+  it('are the words of the search column itself: the same lexemes as the query words of name, number and description', async () => {
+    for (const input of INPUTS) {
+      const id = await insertPart(test.database.db, { name: input });
+      const [part] = await queryRows<{ sku: string; description: string }>(
+        test.database.db,
+        sql`select sku, description from parts where id = ${id}`,
+      );
+      const words = [input, part!.sku, part!.description].flatMap((text) => searchTerms(text)).join(' ');
+      const [row] = await queryRows<{ same: boolean }>(
+        test.database.db,
+        sql`select strip(search_vector) = strip(to_tsvector('english', ${words})) as same from parts where id = ${id}`,
+      );
+      expect(row?.same, input).toBe(true);
+    }
+  });
 });

@@ -27,7 +27,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
     const orders = createOrderService({
       db: app.database.db,
       payments: app.payments,
-      catalogChanges: app.catalogCache,
+      catalogChanges: app.catalog,
       holdMinutes: config.orderHoldMinutes,
       maxUnpaidOrders: config.maxUnpaidOrders,
     });
