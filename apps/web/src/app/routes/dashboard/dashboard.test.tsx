@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
+import { adminFixture, customerFixture, sessionOf, type TestUser } from '@/testing/handlers/identity';
+import { profileHandler, savedProfileFixture } from '@/testing/handlers/profiles';
+import { apiError } from '@/testing/handlers/respond';
+import { usersHandlers } from '@/testing/handlers/users';
 import { renderApp } from '@/testing/render-app';
-import {
-  homeHandlers,
-  adminFixture,
-  customerFixture,
-  jsonResponse,
-  signedInHandlers,
-  signedOutHandlers,
-  stubApi,
-  type StubUser,
-} from '@/testing/stub-api';
+import { requestLog, server } from '@/testing/server';
 
 function menuLinks() {
   const menu = screen.getByRole('navigation', { name: 'Dashboard menu' });
@@ -20,38 +16,15 @@ function menuLinks() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-const savedProfile = {
-  education: 'BSc Mechanical Engineering',
-  address: '1 Depot Road',
-  city: 'Springfield',
-  phone: null,
-  linkedin: null,
-  img: null,
-};
-
-/** Signed in as `user` (with a saved profile) until the app calls sign-out. */
-function stubSession(user: StubUser) {
-  let signedIn = true;
-  const handlers = signedInHandlers(user);
-  const fetchMock = stubApi({
-    ...homeHandlers,
-    ...handlers,
-    '/api/user': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }),
-    [`/api/profile/${encodeURIComponent(user.email)}`]: () =>
-      jsonResponse([{ _id: 'p1', name: user.name, email: user.email, ...savedProfile }]),
-    '/api/auth/get-session': (url, init) =>
-      signedIn ? handlers['/api/auth/get-session']!(url, init) : jsonResponse(null),
-    '/api/auth/sign-out': () => {
-      signedIn = false;
-      return jsonResponse({ success: true });
-    },
-  });
-  return { fetchMock, signedOut: () => !signedIn };
+/** Signed in as `user` (with a saved profile) until the app calls sign-out; logs the requests from now on. */
+function stubSession(user: TestUser) {
+  const { session, handlers } = sessionOf(user);
+  server.use(...handlers, ...usersHandlers(), profileHandler(user, savedProfileFixture));
+  return { log: requestLog(), signedOut: () => !session.signedIn };
 }
 
 describe('/dashboard', () => {
   it('sends a signed-out visitor to /login, keeping where they were going', async () => {
-    stubApi(signedOutHandlers);
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
@@ -105,7 +78,7 @@ describe('/dashboard', () => {
   });
 
   it('signs a customer out and sends them to /login when they open an admin page', async () => {
-    const { fetchMock, signedOut } = stubSession(customerFixture);
+    const { log, signedOut } = stubSession(customerFixture);
     const { router } = renderApp('/dashboard/users');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/users' } });
@@ -114,7 +87,7 @@ describe('/dashboard', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Login' });
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/user?'))).toBe(false);
+    expect(log.some((request) => request.startsWith('GET /api/user?'))).toBe(false);
   });
 
   it("sends an admin to /login from a customer's page, still signed in", async () => {
@@ -148,14 +121,12 @@ describe('/dashboard', () => {
 
   it("shows the server's reason on the SKU field when the SKU is taken", async () => {
     const skuTaken = 'Another part already has this SKU';
-    stubApi({
-      ...homeHandlers,
-      ...signedInHandlers(adminFixture),
-      '/api/parts': (_url, init) =>
-        init?.method === 'POST'
-          ? jsonResponse({ message: skuTaken, code: 'SKU_TAKEN', errors: { sku: skuTaken } }, { status: 409 })
-          : jsonResponse(partsFixture, { headers: { 'X-Total-Count': String(partsFixture.length) } }),
-    });
+    server.use(
+      ...sessionOf(adminFixture).handlers,
+      http.post('/api/parts', () =>
+        apiError(409, skuTaken, { code: 'SKU_TAKEN', errors: { sku: skuTaken } }),
+      ),
+    );
     renderApp('/dashboard/addproduct');
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Wiper Blade' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A wiper blade.' } });
@@ -189,7 +160,6 @@ describe('/dashboard', () => {
 
 describe('/updateprofile', () => {
   it('needs sign-in (docs/design.md item 6)', async () => {
-    stubApi(signedOutHandlers);
     const { router } = renderApp('/updateprofile');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/updateprofile' } });

@@ -1,0 +1,21 @@
+import { http, HttpResponse } from 'msw';
+import { categoriesFixture, makesFixture, partsFixture } from '../api-fixtures';
+import { apiError, page } from './respond';
+
+/** `GET /api/parts` answered with `parts` (every one requested: the home page asks for 6 of the 8 fixtures). */
+export const partsHandler = (parts = partsFixture) => http.get('/api/parts', () => page(parts));
+
+/** `GET /api/parts/{id}` answered with `part`. */
+export const partHandler = (part: (typeof partsFixture)[number]) =>
+  http.get(`/api/parts/${part._id}`, () => HttpResponse.json(part));
+
+/** The catalogue: parts, one part by id (404 for an unknown id), categories and makes, from the fixtures. */
+export const catalogHandlers = [
+  partsHandler(),
+  http.get('/api/parts/:id', ({ params }) => {
+    const part = partsFixture.find((candidate) => candidate._id === params.id);
+    return part ? HttpResponse.json(part) : apiError(404, 'Not found');
+  }),
+  http.get('/api/category', () => HttpResponse.json(categoriesFixture)),
+  http.get('/api/make', () => HttpResponse.json(makesFixture)),
+];
