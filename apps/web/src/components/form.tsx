@@ -15,7 +15,7 @@
  *   children may be a function of `submitting` (e.g. "Working..." or a spinner).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import {
   createContext,
   forwardRef,

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER as SHARED_TOTAL_COUNT_HEADER } from '@partsforge/shared';
+import { TOTAL_COUNT_HEADER as SHARED_TOTAL_COUNT_HEADER } from '@partsforge/shared/catalog';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fakeAccessToken } from '@/testing/handlers/identity';

@@ -1,4 +1,5 @@
-import { FEATURED_PARTS_COUNT, TRUST_TILES, formatMoney } from '@partsforge/shared';
+import { FEATURED_PARTS_COUNT, TRUST_TILES } from '@partsforge/shared/constants';
+import { formatMoney } from '@partsforge/shared/money';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

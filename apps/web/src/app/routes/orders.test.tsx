@@ -1,4 +1,4 @@
-import { formatMoney } from '@partsforge/shared';
+import { formatMoney } from '@partsforge/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';

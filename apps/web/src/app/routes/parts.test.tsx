@@ -1,4 +1,4 @@
-import type { Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';

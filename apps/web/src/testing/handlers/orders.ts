@@ -1,4 +1,4 @@
-import type { Order } from '@partsforge/shared';
+import type { Order } from '@partsforge/shared/orders';
 import { http, HttpResponse } from 'msw';
 import { partsFixture } from '../api-fixtures';
 import { customerFixture } from './identity';

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@partsforge/shared';
+import type { UserSummary } from '@partsforge/shared/identity';
 import { http, HttpResponse } from 'msw';
 import { adminFixture } from './identity';
 import { apiError, page } from './respond';

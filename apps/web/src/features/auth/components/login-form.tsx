@@ -1,4 +1,5 @@
-import { loginSchema, messages } from '@partsforge/shared';
+import { loginSchema } from '@partsforge/shared/identity';
+import { messages } from '@partsforge/shared/messages';
 import { Field, Form, FormAlert, SubmitButton } from '@/components/form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signInWithEmail } from '../api/sign-in-with-email';

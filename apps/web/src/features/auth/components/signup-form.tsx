@@ -1,4 +1,5 @@
-import { messages, signUpSchema } from '@partsforge/shared';
+import { signUpSchema } from '@partsforge/shared/identity';
+import { messages } from '@partsforge/shared/messages';
 import { Field, Form, FormAlert, SubmitButton } from '@/components/form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signUpWithEmail } from '../api/sign-up-with-email';

@@ -1,4 +1,5 @@
-import { MAX_SEARCH_LENGTH, messages, PART_SORTS, type PartSort } from '@partsforge/shared';
+import { MAX_SEARCH_LENGTH, PART_SORTS, type PartSort } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 import { useId, type ReactNode } from 'react';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';

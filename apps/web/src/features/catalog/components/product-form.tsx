@@ -1,4 +1,5 @@
-import { messages, partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared';
+import { partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared/catalog-admin';
+import { messages } from '@partsforge/shared/messages';
 import { useId, useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, Form, FormAlert, SelectField, SubmitButton, TextAreaField } from '@/components/form';

@@ -1,4 +1,7 @@
-import { lineTotal, messages, placeOrderSchema, type Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
+import { messages } from '@partsforge/shared/messages';
+import { lineTotal } from '@partsforge/shared/money';
+import { placeOrderSchema } from '@partsforge/shared/orders';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { Field, Form, FormAlert, FormField, SubmitButton } from '@/components/form';

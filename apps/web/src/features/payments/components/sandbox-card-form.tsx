@@ -1,4 +1,5 @@
-import { messages, sandboxConfirmSchema } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import { sandboxConfirmSchema } from '@partsforge/shared/orders';
 import { Field, Form, FormAlert, SubmitButton } from '@/components/form';
 import { Spinner } from '@/components/spinner';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment';

@@ -1,4 +1,5 @@
-import { messages, profileInputSchema, type ProfileFormValues, type ProfileInput } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import { profileInputSchema, type ProfileFormValues, type ProfileInput } from '@partsforge/shared/profiles';
 import { Field, Form, SubmitButton } from '@/components/form';
 
 /**

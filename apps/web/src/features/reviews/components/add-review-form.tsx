@@ -1,4 +1,5 @@
-import { messages, reviewInputSchema } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import { reviewInputSchema } from '@partsforge/shared/reviews';
 import { Field, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { useCreateReview } from '../api/create-review';
 
