@@ -6,7 +6,7 @@
  *   (`defaultValues` has the schema's input shape). `onSubmit(values, form)` gets the parsed output and the
  *   react-hook-form methods (`reset`, `setError`...); while it runs, the form is submitting. If it throws, the
  *   error's message (else "unexpected error") is the form's failure, shown by `<FormAlert>` until the next
- *   valid submit. `children` is nodes, or a function of the form methods (to `watch` a value while drawing).
+ *   valid submit; if it resolves and `resetAfterSubmit` is set, the fields return to `defaultValues`. `children` is nodes, or a function of the form methods (to `watch` a value while drawing).
  * - `<Field name label options>`: a labelled input registered under `name` (with register `options`, e.g.
  *   `valueAsNumber`), its validation message under it; `<TextAreaField>` and `<SelectField>` likewise.
  * - `<FormField label error>`: the same labelled input, not registered (read-only values).
@@ -46,6 +46,8 @@ interface FormProps<Input extends FieldValues, Output> {
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
   onSubmit: (values: Output, form: UseFormReturn<Input, unknown, Output>) => unknown;
+  /** Once `onSubmit` has resolved, the fields return to `defaultValues` (ready for the next one). */
+  resetAfterSubmit?: boolean;
   className?: string;
   children: ReactNode | ((form: UseFormReturn<Input, unknown, Output>) => ReactNode);
 }
@@ -54,6 +56,7 @@ export function Form<Input extends FieldValues, Output>({
   schema,
   defaultValues,
   onSubmit,
+  resetAfterSubmit = false,
   className,
   children,
 }: FormProps<Input, Output>) {
@@ -63,6 +66,7 @@ export function Form<Input extends FieldValues, Output>({
     setFailure(null);
     try {
       await onSubmit(values, form);
+      if (resetAfterSubmit) form.reset(defaultValues);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : messages.errors.unexpected);
     }

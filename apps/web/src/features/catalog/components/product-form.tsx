@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import { useUploadImage } from '../api/upload-image';
+import { NamedOptions } from './named-options';
 
 /** The form's fields, which a server answer's `errors` may name. */
 const FIELDS = [
@@ -160,19 +161,11 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
       <ImageUpload upload={upload} />
       <SelectField name="category" label={messages.products.categoryLabel}>
         <option value="">{messages.products.none}</option>
-        {categories.data?.map((category) => (
-          <option key={category._id} value={category._id}>
-            {category.name}
-          </option>
-        ))}
+        <NamedOptions items={categories.data} />
       </SelectField>
       <SelectField name="make" label={messages.products.makeLabel}>
         <option value="">{messages.products.none}</option>
-        {makes.data?.map((make) => (
-          <option key={make._id} value={make._id}>
-            {make.name}
-          </option>
-        ))}
+        <NamedOptions items={makes.data} />
       </SelectField>
       <FormAlert className="sm:col-span-2" />
       <div className="sm:col-span-2">

@@ -34,12 +34,12 @@ function BoundsToast({ inBounds, min, max }: { inBounds: boolean; min: number; m
  */
 export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
-  const empty = { productId: part._id, quantity: part.minqty, phone: '', address: '' };
   return (
     <Form
       schema={placeOrderSchema}
-      defaultValues={empty}
-      onSubmit={async (values, form) => {
+      defaultValues={{ productId: part._id, quantity: part.minqty, phone: '', address: '' }}
+      resetAfterSubmit
+      onSubmit={async (values) => {
         try {
           const result = await placeOrder.mutateAsync({
             ...values,
@@ -49,7 +49,6 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
             email: customer.email,
           });
           toast.success(messages.toast.orderPlaced);
-          form.reset(empty);
           onOrdered(result.insertedId);
         } catch (error) {
           toast.error(messages.toast.orderFailed);

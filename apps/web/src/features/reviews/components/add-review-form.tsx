@@ -10,19 +10,13 @@ import { useCreateReview } from '../api/create-review';
  */
 export function AddReviewForm({ defaultName }: { defaultName: string }) {
   const createReview = useCreateReview();
-  const empty = { name: defaultName, description: '', img: '' };
   return (
+    // On a failure the toast says so and the form keeps the text.
     <Form
       schema={reviewInputSchema}
-      defaultValues={empty}
-      onSubmit={async (input, form) => {
-        try {
-          await createReview.mutateAsync(input);
-          form.reset(empty);
-        } catch {
-          // The toast says it failed; the form keeps the text.
-        }
-      }}
+      defaultValues={{ name: defaultName, description: '', img: '' }}
+      onSubmit={(input) => createReview.mutateAsync(input)}
+      resetAfterSubmit
       className="flex max-w-xl flex-col gap-4"
     >
       <Field name="name" label={messages.reviews.nameLabel} />
