@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
 import { adminFixture, customerFixture, sessionOf, type TestUser } from '@/testing/handlers/identity';
@@ -77,6 +77,38 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Rating can be maximum 5 star')).toBeTruthy();
   });
 
+  it('saves a review and clears the form; a refused review keeps the text', async () => {
+    stubSession(customerFixture);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/review', async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? apiError(503, 'The database is unavailable.')
+          : HttpResponse.json({ insertedId: 'rev-9' }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/dashboard/addreview');
+    const description = (await screen.findByLabelText('Description')) as HTMLTextAreaElement;
+    await user.type(description, 'Fast delivery.');
+    await user.type(screen.getByLabelText('Rating (1 to 5 stars)'), '5');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/me.png');
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText('Failed to add review')).toBeTruthy();
+    expect(description.value).toBe('Fast delivery.');
+
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText('Successfully added your review')).toBeTruthy();
+    await waitFor(() => expect(description.value).toBe(''));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customerFixture.name);
+    expect(sent[1]).toEqual({
+      name: customerFixture.name,
+      description: 'Fast delivery.',
+      rating: 5,
+      img: 'https://example.com/me.png',
+    });
+  });
+
   it('signs a customer out and sends them to /login when they open an admin page', async () => {
     const { log, signedOut } = stubSession(customerFixture);
     const { router } = renderApp('/dashboard/users');
@@ -140,6 +172,25 @@ describe('/dashboard', () => {
     await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(skuTaken)).toBeTruthy();
     expect((sku as HTMLInputElement).value).toBe('TP-0001');
+  });
+
+  it("shows the server's reason under Add A Product when it names no field", async () => {
+    stubSession(adminFixture);
+    server.use(http.post('/api/parts', () => apiError(503, 'The database is unavailable.')));
+    const { user } = renderApp('/dashboard/addproduct');
+    await user.type(await screen.findByLabelText('Title'), 'Wiper Blade');
+    await user.type(screen.getByLabelText('Description'), 'A wiper blade.');
+    await user.type(screen.getByLabelText('Available quantity'), '10');
+    await user.type(screen.getByLabelText('Minimum order quantity'), '2');
+    await user.type(screen.getByLabelText('Price (USD)'), '9.5');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/w.png');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    // The form's own alert, under the fields (the save toast is another alert).
+    const alert = await screen.findByText('The database is unavailable.', {
+      selector: 'form p[role="alert"]',
+    });
+    expect(alert.className).toContain('text-error');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Wiper Blade');
   });
 
   it("shows Add A Product's messages for each empty field", async () => {
