@@ -6,9 +6,11 @@
  *   (`defaultValues` has the schema's input shape). `onSubmit(values, form)` gets the parsed output and the
  *   react-hook-form methods (`reset`, `setError`...); while it runs, the form is submitting. If it throws, the
  *   error's message (else "unexpected error") is the form's failure, shown by `<FormAlert>` until the next
- *   valid submit; if it resolves and `resetAfterSubmit` is set, the fields return to `defaultValues`. `children` is nodes, or a function of the form methods (to `watch` a value while drawing).
+ *   valid submit; if it resolves and `resetAfterSubmit` is set, the fields return to `defaultValues`.
+ *   `children` is nodes, or a function of the form methods (to `watch` a value while drawing).
  * - `<Field name label options>`: a labelled input registered under `name` (with register `options`, e.g.
- *   `valueAsNumber`), its validation message under it; `<TextAreaField>` and `<SelectField>` likewise.
+ *   `valueAsNumber`), its validation message under it; `<TextAreaField>` and `<SelectField>` likewise. Each
+ *   is a real `<label>` tied to its control, which is `aria-invalid` and described by the message.
  * - `<FormField label error>`: the same labelled input, not registered (read-only values).
  * - `<FormAlert>`: the failure, in red, announced (role="alert").
  * - `<SubmitButton disabled>`: the submit button, disabled while submitting (and when `disabled`); its

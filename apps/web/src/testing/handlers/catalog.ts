@@ -5,10 +5,6 @@ import { apiError, page } from './respond';
 /** `GET /api/parts` answered with `parts` (every one requested: the home page asks for 6 of the 8 fixtures). */
 export const partsHandler = (parts = partsFixture) => http.get('/api/parts', () => page(parts));
 
-/** `GET /api/parts/{id}` answered with `part`. */
-export const partHandler = (part: (typeof partsFixture)[number]) =>
-  http.get(`/api/parts/${part._id}`, () => HttpResponse.json(part));
-
 /** The catalogue: parts, one part by id (404 for an unknown id), categories and makes, from the fixtures. */
 export const catalogHandlers = [
   partsHandler(),

@@ -28,7 +28,7 @@ export function fakeAccessToken(email: string, expiresInSeconds = 900): string {
 }
 
 /** The sign-in options: email and password only (Google is not configured). */
-export const noGoogle = http.get('/api/auth-providers', () => HttpResponse.json({ google: false }));
+const noGoogle = http.get('/api/auth-providers', () => HttpResponse.json({ google: false }));
 
 /** A signed-out visitor: Better Auth answers `null` for the session. */
 export const signedOutHandlers = [http.get('/api/auth/get-session', () => HttpResponse.json(null)), noGoogle];
