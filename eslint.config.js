@@ -44,6 +44,13 @@ const serverZones = [
   })),
 ];
 
+/** Web code imports the shared package by file (e.g. '@partsforge/shared/messages'), never its root. */
+const sharedRoot = {
+  name: '@partsforge/shared',
+  message:
+    "Import the file you need, e.g. '@partsforge/shared/messages': the root pulls every schema into the chunk.",
+};
+
 /** import-x/no-restricted-paths zones of the web app's layers (tests may render whole features). */
 const webZones = ['components', 'hooks', 'lib'].map((layer) => ({
   target: `./apps/web/src/${layer}`,
@@ -128,6 +135,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedRoot],
           patterns: [
             {
               group: ['@partsforge/server', '**/server/**'],
@@ -145,6 +153,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [sharedRoot],
           patterns: [
             {
               group: ['@partsforge/server', '**/server/**'],

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { Spinner } from './spinner';
 
 /** Covers the whole viewport while a page's data loads; announced to screen readers as a status. */

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { Spinner } from './spinner';
 
 /** A screen-high spinner while a page's code or data loads. */

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { Link, type To } from 'react-router';
 
 interface PaginationProps {

@@ -1,6 +1,9 @@
-import { TOTAL_COUNT_HEADER as SHARED_TOTAL_COUNT_HEADER } from '@partsforge/shared';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeAccessToken, jsonResponse, stubApi } from '@/testing/stub-api';
+import { TOTAL_COUNT_HEADER as SHARED_TOTAL_COUNT_HEADER } from '@partsforge/shared/catalog';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fakeAccessToken } from '@/testing/handlers/identity';
+import { apiError } from '@/testing/handlers/respond';
+import { requestLog, server } from '@/testing/server';
 import {
   ApiError,
   apiRequest,
@@ -10,12 +13,16 @@ import {
   TOTAL_COUNT_HEADER,
 } from './api-client';
 
-function stubFetch(response: Response | (() => Promise<Response>)) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-    typeof response === 'function' ? response() : Promise.resolve(response),
+/** Answers every API call with `response`; returns the requests it answered. */
+function answerAll(response: () => Response) {
+  const requests: Request[] = [];
+  server.use(
+    http.all('/api/*', ({ request }) => {
+      requests.push(request.clone());
+      return response();
+    }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return requests;
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -29,39 +36,35 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('calls /api/<path> with the query string and returns the JSON body', async () => {
-    const fetchMock = stubFetch(
-      jsonResponse([{ _id: 'm1', name: 'Toyota', img: '/images/makes/toyota.svg' }]),
+    const requests = answerAll(() =>
+      HttpResponse.json([{ _id: 'm1', name: 'Toyota', img: '/images/makes/toyota.svg' }]),
     );
     await expect(apiRequest('make')).resolves.toEqual([
       { _id: 'm1', name: 'Toyota', img: '/images/makes/toyota.svg' },
     ]);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/make');
+    expect(requests.map((request) => request.url)).toEqual([`${location.origin}/api/make`]);
     expect(buildApiUrl('/parts', { limit: 6, offset: 0, q: undefined, make: null })).toBe(
       '/api/parts?limit=6&offset=0',
     );
   });
 
   it('returns the X-Total-Count total with a list', async () => {
-    stubFetch(jsonResponse([{ _id: 'p1' }], { headers: { 'X-Total-Count': '88012' } }));
+    answerAll(() => HttpResponse.json([{ _id: 'p1' }], { headers: { 'X-Total-Count': '88012' } }));
     await expect(apiRequestWithTotal('parts', { params: { limit: 1 } })).resolves.toEqual({
       data: [{ _id: 'p1' }],
       total: 88012,
     });
-    stubFetch(jsonResponse([]));
+    answerAll(() => HttpResponse.json([]));
     await expect(apiRequestWithTotal('parts')).resolves.toEqual({ data: [], total: null });
     expect(TOTAL_COUNT_HEADER).toBe(SHARED_TOTAL_COUNT_HEADER);
   });
 
   it('turns a { message, code, errors } error body into an ApiError with the status', async () => {
-    stubFetch(
-      jsonResponse(
-        {
-          message: 'Invalid request',
-          code: 'VALIDATION',
-          errors: { quantity: 'Quantity is Required', extra: 3 },
-        },
-        { status: 400 },
-      ),
+    answerAll(() =>
+      apiError(400, 'Invalid request', {
+        code: 'VALIDATION',
+        errors: { quantity: 'Quantity is Required', extra: 3 },
+      }),
     );
     const error = await failure(apiRequest('order', { method: 'POST', body: {} }));
     expect(error.status).toBe(400);
@@ -71,7 +74,7 @@ describe('api client', () => {
   });
 
   it('keeps the message of a 404', async () => {
-    stubFetch(jsonResponse({ message: 'Part not found' }, { status: 404 }));
+    answerAll(() => apiError(404, 'Part not found'));
     const error = await failure(apiRequest('parts/unknown'));
     expect(error.status).toBe(404);
     expect(error.message).toBe('Part not found');
@@ -79,8 +82,12 @@ describe('api client', () => {
   });
 
   it('falls back to a readable message when the error body is not JSON', async () => {
-    stubFetch(
-      new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    answerAll(
+      () =>
+        new HttpResponse('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
     );
     const error = await failure(apiRequest('review'));
     expect(error.status).toBe(502);
@@ -88,62 +95,58 @@ describe('api client', () => {
   });
 
   it('reports an unreachable server as status 0', async () => {
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    answerAll(() => HttpResponse.error());
     const error = await failure(apiRequest('category'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Could not reach the server. Check your connection and try again.');
   });
 
   it('sends a JSON body', async () => {
-    const fetchMock = stubFetch(jsonResponse({ insertedId: 'r1' }, { status: 201 }));
+    const requests = answerAll(() => HttpResponse.json({ insertedId: 'r1' }, { status: 201 }));
     await apiRequest('review', { method: 'POST', body: { name: 'Ann', rating: 5 } });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"name":"Ann","rating":5}');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(await request!.text()).toBe('{"name":"Ann","rating":5}');
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
   });
 });
 
 describe('api client with the access token (auth: true)', () => {
   const email = 'ann@example.com';
-  const authorization = (init: RequestInit | undefined) =>
-    (init?.headers as Record<string, string>).Authorization;
+  const authorization = (request: Request) => request.headers.get('Authorization');
 
   it('sends the stored token as a bearer token', async () => {
     const token = fakeAccessToken(email);
     localStorage.setItem('accessToken', token);
-    const fetchMock = stubApi({ '/api/user': () => jsonResponse([]) });
+    const requests = answerAll(() => HttpResponse.json([]));
     await apiRequest('user', { auth: true });
-    expect(authorization(fetchMock.mock.calls[0]![1])).toBe(`Bearer ${token}`);
+    expect(authorization(requests[0]!)).toBe(`Bearer ${token}`);
   });
 
   it('renews an expired token once with the session (PUT /user/{email}) and repeats the call', async () => {
     const expired = fakeAccessToken(email, -60);
     const fresh = fakeAccessToken(email, 900);
     localStorage.setItem('accessToken', expired);
-    const fetchMock = stubApi({
-      '/api/user': (_url, init) =>
-        authorization(init) === `Bearer ${fresh}`
-          ? jsonResponse([{ email }])
-          : jsonResponse({ message: 'Your session has expired. Please sign in again.' }, { status: 401 }),
-      '/api/user/ann%40example.com': () => jsonResponse({ token: fresh }),
-    });
+    server.use(
+      http.get('/api/user', ({ request }) =>
+        authorization(request) === `Bearer ${fresh}`
+          ? HttpResponse.json([{ email }])
+          : apiError(401, 'Your session has expired. Please sign in again.'),
+      ),
+      http.put('/api/user/ann%40example.com', () => HttpResponse.json({ token: fresh })),
+    );
+    const log = requestLog();
     await expect(apiRequest('user', { auth: true })).resolves.toEqual([{ email }]);
-    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)).toEqual([
-      'GET /api/user',
-      'PUT /api/user/ann%40example.com',
-      'GET /api/user',
-    ]);
+    expect(log).toEqual(['GET /api/user', 'PUT /api/user/ann%40example.com', 'GET /api/user']);
     expect(localStorage.getItem('accessToken')).toBe(fresh);
   });
 
   it('ends the session when the token cannot be renewed: clears it, tells the listeners, throws the 401', async () => {
     localStorage.setItem('accessToken', fakeAccessToken(email, -60));
-    stubApi({
-      '/api/user': () => jsonResponse({ message: 'expired' }, { status: 401 }),
-      '/api/user/ann%40example.com': () =>
-        jsonResponse({ message: 'Please sign in to continue.' }, { status: 401 }),
-    });
+    server.use(
+      http.get('/api/user', () => apiError(401, 'expired')),
+      http.put('/api/user/ann%40example.com', () => apiError(401, 'Please sign in to continue.')),
+    );
     let ended = 0;
     const unsubscribe = onSessionEnded(() => {
       ended += 1;
@@ -160,9 +163,7 @@ describe('api client with the access token (auth: true)', () => {
 
   it('does not sign out on a 403: the caller is signed in but not allowed', async () => {
     localStorage.setItem('accessToken', fakeAccessToken(email));
-    stubApi({
-      '/api/user': () => jsonResponse({ message: 'You do not have access to this.' }, { status: 403 }),
-    });
+    server.use(http.get('/api/user', () => apiError(403, 'You do not have access to this.')));
     let ended = 0;
     const unsubscribe = onSessionEnded(() => {
       ended += 1;

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { accessTokenClaims, clearAccessToken, readAccessToken, storeAccessToken } from './auth/access-token';
 
 /**

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@partsforge/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@partsforge/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, isChunkLoadError, loadChunk } from './chunk-load';
 

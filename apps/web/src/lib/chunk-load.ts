@@ -1,4 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS, messages } from '@partsforge/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 
 /**
  * A lazily loaded script chunk could not be downloaded or evaluated, or took longer than

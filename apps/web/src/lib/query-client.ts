@@ -3,7 +3,7 @@ import {
   QUERY_RETRY_BASE_DELAY_MS,
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_DELAY_MS,
-} from '@partsforge/shared';
+} from '@partsforge/shared/constants';
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 

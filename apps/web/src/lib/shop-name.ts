@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_NAME, SHOP_NAME_META_NAME } from '@partsforge/shared';
+import { DEFAULT_SHOP_NAME, SHOP_NAME_META_NAME } from '@partsforge/shared/constants';
 
 /**
  * The shop's name: the server writes the configured SHOP_NAME into

@@ -1,4 +1,4 @@
-import type { Category, Make, Part, Review } from '@partsforge/shared';
+import type { Category, Make, Part, Review } from '@partsforge/shared/catalog';
 
 /** Payloads shaped like the real API's answers (prices in dollars, image URLs from the API). */
 export const partsFixture: Part[] = [

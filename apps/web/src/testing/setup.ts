@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { signedOutHandlers, stubApi } from './stub-api';
+import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { server } from './server';
 
 /**
+ * Every test runs against the MSW server of testing/server.ts (the default handlers of testing/handlers, reset
+ * after each test; a request no handler answers fails the test) with an empty localStorage.
+ *
  * A console.error in a test is a bug (React warnings, act() problems, failed prop types) and fails the test.
  * A test that expects one calls `allowConsoleError()` first.
  */
@@ -13,15 +16,19 @@ export function allowConsoleError(): void {
   consoleErrorAllowed = true;
 }
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 beforeEach(() => {
   localStorage.clear();
-  stubApi(signedOutHandlers);
   consoleErrorAllowed = false;
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { useDeferredValue } from 'react';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useCategories } from '@/features/catalog/api/get-categories';

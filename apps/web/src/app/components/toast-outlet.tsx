@@ -1,4 +1,4 @@
-import { TOAST_AUTO_CLOSE_MS } from '@partsforge/shared';
+import { TOAST_AUTO_CLOSE_MS } from '@partsforge/shared/constants';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 

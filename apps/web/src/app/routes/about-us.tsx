@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 
 /** Placeholder page: the spec gives it a heading only. */

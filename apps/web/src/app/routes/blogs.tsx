@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { BlogPostList } from '@/features/blog/components/blog-post-list';
 

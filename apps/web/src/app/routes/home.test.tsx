@@ -1,9 +1,13 @@
-import { FEATURED_PARTS_COUNT, TRUST_TILES, formatMoney } from '@partsforge/shared';
+import { FEATURED_PARTS_COUNT, TRUST_TILES } from '@partsforge/shared/constants';
+import { formatMoney } from '@partsforge/shared/money';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makesFixture, partsFixture, reviewsFixture } from '@/testing/api-fixtures';
 import { renderApp } from '@/testing/render-app';
-import { deferred, homeHandlers, jsonResponse, stubApi } from '@/testing/stub-api';
+import { partsHandler } from '@/testing/handlers/catalog';
+import { apiError } from '@/testing/handlers/respond';
+import { deferred, requestLog, server } from '@/testing/server';
 
 function section(name: string): HTMLElement {
   return screen.getByRole('region', { name });
@@ -11,7 +15,7 @@ function section(name: string): HTMLElement {
 
 describe('home page', () => {
   it('shows the hero, six featured parts, the trust tiles, reviews, categories and makes', async () => {
-    const fetchMock = stubApi();
+    const log = requestLog();
     renderApp('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to PartsForge' })).toBeTruthy();
@@ -99,14 +103,18 @@ describe('home page', () => {
     ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    const requested = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(requested).toContain('/api/parts?limit=6&offset=0');
-    expect(requested).toEqual(expect.arrayContaining(['/api/review', '/api/category', '/api/make']));
+    expect(log).toContain('GET /api/parts?limit=6&offset=0');
+    expect(log).toEqual(expect.arrayContaining(['GET /api/review', 'GET /api/category', 'GET /api/make']));
   });
 
   it('shows a full-screen spinner until reviews, categories and makes have loaded', async () => {
-    const makes = deferred<Response>();
-    stubApi({ ...homeHandlers, '/api/make': () => makes.promise });
+    const makes = deferred();
+    server.use(
+      http.get('/api/make', async () => {
+        await makes.promise;
+        return HttpResponse.json(makesFixture);
+      }),
+    );
     renderApp('/');
 
     const spinner = await screen.findByRole('status', { name: 'Loading…' });
@@ -115,7 +123,7 @@ describe('home page', () => {
     await within(section('Shop by Categories')).findByText(categoriesFixture[0]!.name);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBe(spinner);
 
-    makes.resolve(jsonResponse(makesFixture));
+    makes.resolve();
     await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading…' }));
     expect(within(section('Parts by Make')).getByText('Toyota')).toBeTruthy();
   });
@@ -123,10 +131,7 @@ describe('home page', () => {
   it('offers no Buy Now for a part whose minimum order is above its stock, and says why', async () => {
     const [scarce, ...rest] = partsFixture;
     const parts = [{ ...scarce!, available: 10, minqty: 20 }, ...rest];
-    stubApi({
-      ...homeHandlers,
-      '/api/parts': () => jsonResponse(parts, { headers: { 'X-Total-Count': String(parts.length) } }),
-    });
+    server.use(partsHandler(parts));
     renderApp('/');
     const card = (await screen.findByRole('heading', { level: 3, name: scarce!.name })).closest('article')!;
     expect(within(card).getByText('Minimum order 20 exceeds stock')).toBeTruthy();
@@ -136,11 +141,9 @@ describe('home page', () => {
   });
 
   it('shows a clear error when the featured parts cannot be loaded', async () => {
-    stubApi({
-      ...homeHandlers,
-      '/api/parts': () =>
-        jsonResponse({ message: 'The database is unavailable. Please try again shortly.' }, { status: 503 }),
-    });
+    server.use(
+      http.get('/api/parts', () => apiError(503, 'The database is unavailable. Please try again shortly.')),
+    );
     renderApp('/');
 
     const alert = await within(section('Featured Parts')).findByRole('alert');
@@ -152,7 +155,6 @@ describe('home page', () => {
   });
 
   it('opens the parts catalogue from the hero Shop Now', async () => {
-    stubApi();
     const { user, router } = renderApp('/');
     await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading…' }));
 
@@ -166,7 +168,6 @@ describe('home page', () => {
     meta.name = 'partsforge:shop-name';
     meta.content = 'Axle & Co';
     document.head.append(meta);
-    stubApi();
     renderApp('/home');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Axle & Co' })).toBeTruthy();

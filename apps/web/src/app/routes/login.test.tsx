@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { customerFixture, sessionOf } from '@/testing/handlers/identity';
+import { profileHandler } from '@/testing/handlers/profiles';
+import { apiError } from '@/testing/handlers/respond';
 import { renderApp } from '@/testing/render-app';
-import {
-  customerFixture,
-  jsonResponse,
-  signedInHandlers,
-  signedOutHandlers,
-  stubApi,
-} from '@/testing/stub-api';
-
-const noGoogle = { '/api/auth-providers': () => jsonResponse({ google: false }) };
+import { requestLog, server } from '@/testing/server';
 
 describe('/login', () => {
   it('has labelled fields, a link to sign up and a Google button that says when Google is not configured', async () => {
-    stubApi({ ...signedOutHandlers, ...noGoogle });
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
@@ -33,25 +28,21 @@ describe('/login', () => {
     ['ann@example.com', '', 'Password is Required'],
     ['ann@example.com', '12345', 'Password must be 6 characters or longer'],
   ])('shows the spec message for email %j and password %j', async (email, password, message) => {
-    const fetchMock = stubApi({ ...signedOutHandlers, ...noGoogle });
+    const log = requestLog();
     const { user } = renderApp('/login');
     if (email) await user.type(await screen.findByLabelText('Email'), email);
     if (password) await user.type(await screen.findByLabelText('Password'), password);
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('sign-in'))).toBe(false);
+    expect(log.some((request) => request.includes('sign-in'))).toBe(false);
   });
 
   it("shows the identity provider's error in red", async () => {
-    stubApi({
-      ...signedOutHandlers,
-      ...noGoogle,
-      '/api/auth/sign-in/email': () =>
-        jsonResponse(
-          { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
-          { status: 401 },
-        ),
-    });
+    server.use(
+      http.post('/api/auth/sign-in/email', () =>
+        apiError(401, 'Invalid email or password', { code: 'INVALID_EMAIL_OR_PASSWORD' }),
+      ),
+    );
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -62,7 +53,6 @@ describe('/login', () => {
   });
 
   it('shows why Google sign-in failed', async () => {
-    stubApi({ ...signedOutHandlers, ...noGoogle });
     renderApp('/login?error=account_not_linked');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This email already has an account with a password. Log in with your password to use it.',
@@ -70,18 +60,15 @@ describe('/login', () => {
   });
 
   it('after login goes back to the page that sent the visitor here, signed in', async () => {
-    let signedIn = false;
-    const session = signedInHandlers(customerFixture);
-    stubApi({
-      ...session,
-      ...noGoogle,
-      '/api/auth/get-session': (url, init) =>
-        signedIn ? session['/api/auth/get-session']!(url, init) : jsonResponse(null),
-      '/api/auth/sign-in/email': () => {
-        signedIn = true;
-        return jsonResponse({ redirect: false, token: 'session-token', user: customerFixture });
-      },
-    });
+    const { session, handlers } = sessionOf(customerFixture, { signedIn: false });
+    server.use(
+      ...handlers,
+      profileHandler(customerFixture),
+      http.post('/api/auth/sign-in/email', () => {
+        session.signedIn = true;
+        return HttpResponse.json({ redirect: false, token: 'session-token', user: customerFixture });
+      }),
+    );
     const { user, router } = renderApp('/dashboard/myprofile');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { PortfolioProfile } from '@/features/portfolio/components/portfolio-profile';
 

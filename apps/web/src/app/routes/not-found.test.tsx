@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { stubApi } from '@/testing/stub-api';
 
 describe('404 page', () => {
   it('answers an unknown path with 404-PAGE NOT FOUND and a way home', async () => {
-    stubApi();
     const { user, router } = renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: '404-PAGE NOT FOUND' })).toBeTruthy();

@@ -1,70 +1,39 @@
-import { formatMoney, type Order } from '@partsforge/shared';
+import { formatMoney } from '@partsforge/shared/money';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
-import { renderApp } from '@/testing/render-app';
+import { adminFixture, customerFixture, sessionOf, type TestUser } from '@/testing/handlers/identity';
 import {
-  adminFixture,
-  customerFixture,
-  deferred,
-  jsonResponse,
-  signedInHandlers,
-  stubApi,
-  type StubUser,
-} from '@/testing/stub-api';
+  ORDER_ID,
+  orderFixture as order,
+  orderHandler,
+  orderPlacedHandler,
+  sandboxPaymentsHandler,
+} from '@/testing/handlers/orders';
+import { apiError, page } from '@/testing/handlers/respond';
+import { renderApp } from '@/testing/render-app';
+import { deferred, requestLog, server } from '@/testing/server';
 
 const part = partsFixture[0]!;
-const ORDER_ID = '7b1f6a3e-0c4d-4e8a-9f1b-00000000000a';
 
-function order(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: ORDER_ID,
-    productId: part._id,
-    productName: part.name,
-    quantity: part.minqty,
-    price: part.price,
-    totalPrice: part.minqty * part.price,
-    customerName: customerFixture.name,
-    email: customerFixture.email,
-    phone: null,
-    address: '1 Depot Road',
-    paid: false,
-    status: 'unpaid',
-    transactionId: null,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    refundedAmount: null,
-    refundedAt: null,
-    ...overrides,
-  };
+/** Signed in as `user` (until sign-out), with extra API handlers; logs the requests from now on. */
+function signedIn(user: TestUser, ...handlers: RequestHandler[]) {
+  const { session, handlers: identity } = sessionOf(user);
+  server.use(...identity, ...handlers);
+  return { log: requestLog(), signedOut: () => !session.signedIn };
 }
-
-type Handlers = Parameters<typeof stubApi>[0];
-
-/** Signed in as `user` (until sign-out), with extra API handlers. */
-function signedIn(user: StubUser, handlers: Handlers = {}) {
-  let session = true;
-  const identity = signedInHandlers(user);
-  const fetchMock = stubApi({
-    ...identity,
-    '/api/auth/get-session': (url, init) =>
-      session ? identity['/api/auth/get-session']!(url, init) : jsonResponse(null),
-    '/api/auth/sign-out': () => {
-      session = false;
-      return jsonResponse({ success: true });
-    },
-    ...handlers,
-  });
-  return { fetchMock, signedOut: () => !session };
-}
-
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 describe('/purchase/:productId', () => {
   it('shows the bounds toast and disables Place Order outside minqty..available, then places the order', async () => {
-    const { fetchMock } = signedIn(customerFixture, {
-      [`/api/parts/${part._id}`]: () => jsonResponse(part),
-      '/api/order': () => jsonResponse({ acknowledged: true, insertedId: ORDER_ID }, { status: 201 }),
-    });
+    let placed: unknown;
+    signedIn(
+      customerFixture,
+      http.post('/api/order', async ({ request }) => {
+        placed = await request.json();
+        return HttpResponse.json({ acknowledged: true, insertedId: ORDER_ID }, { status: 201 });
+      }),
+    );
     const { user } = renderApp(`/purchase/${part._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
     expect(screen.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
@@ -93,8 +62,7 @@ describe('/purchase/:productId', () => {
     await user.type(screen.getByLabelText('Phone number'), '555-0101');
     await user.click(placeOrder);
     expect(await screen.findByText('Successfull placed order')).toBeTruthy();
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/order')!;
-    expect(bodyOf(init)).toMatchObject({
+    expect(placed).toMatchObject({
       productId: part._id,
       quantity: part.minqty,
       address: '9 Dock Lane',
@@ -105,10 +73,10 @@ describe('/purchase/:productId', () => {
   });
 
   it("shows the server's refusal with the spec's failure toast", async () => {
-    signedIn(customerFixture, {
-      [`/api/parts/${part._id}`]: () => jsonResponse(part),
-      '/api/order': () => jsonResponse({ message: 'Not enough stock', code: 'CONFLICT' }, { status: 409 }),
-    });
+    signedIn(
+      customerFixture,
+      http.post('/api/order', () => apiError(409, 'Not enough stock', { code: 'CONFLICT' })),
+    );
     const { user } = renderApp(`/purchase/${part._id}`);
     await user.type(await screen.findByLabelText('Shipping address'), '9 Dock Lane');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -118,13 +86,14 @@ describe('/purchase/:productId', () => {
 
   it('fetches the part again after a refused order, so the stock shown is current', async () => {
     let available = part.available;
-    signedIn(customerFixture, {
-      [`/api/parts/${part._id}`]: () => jsonResponse({ ...part, available }),
-      '/api/order': () => {
+    signedIn(
+      customerFixture,
+      http.get(`/api/parts/${part._id}`, () => HttpResponse.json({ ...part, available })),
+      http.post('/api/order', () => {
         available = 30;
-        return jsonResponse({ message: 'Not enough stock', code: 'CONFLICT' }, { status: 409 });
-      },
-    });
+        return apiError(409, 'Not enough stock', { code: 'CONFLICT' });
+      }),
+    );
     const { user } = renderApp(`/purchase/${part._id}`);
     await user.type(await screen.findByLabelText('Shipping address'), '9 Dock Lane');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -133,10 +102,7 @@ describe('/purchase/:productId', () => {
   });
 
   it('moves the focus to the placed order, with Pay now and My Orders', async () => {
-    signedIn(customerFixture, {
-      [`/api/parts/${part._id}`]: () => jsonResponse(part),
-      '/api/order': () => jsonResponse({ acknowledged: true, insertedId: ORDER_ID }, { status: 201 }),
-    });
+    signedIn(customerFixture, orderPlacedHandler);
     const { user } = renderApp(`/purchase/${part._id}`);
     await user.type(await screen.findByLabelText('Shipping address'), '9 Dock Lane');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -151,9 +117,10 @@ describe('/purchase/:productId', () => {
   });
 
   it('offers no order form for a part whose minimum order is above its stock, and says why', async () => {
-    signedIn(customerFixture, {
-      [`/api/parts/${part._id}`]: () => jsonResponse({ ...part, available: 5, minqty: 20 }),
-    });
+    signedIn(
+      customerFixture,
+      http.get(`/api/parts/${part._id}`, () => HttpResponse.json({ ...part, available: 5, minqty: 20 })),
+    );
     renderApp(`/purchase/${part._id}`);
     expect(await screen.findByText('Minimum order 20 exceeds stock')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
@@ -177,13 +144,14 @@ describe('/dashboard/myorders', () => {
       transactionId: 'sandbox_pi_abc123',
     });
     let orders = [order(), paid];
-    const { fetchMock } = signedIn(customerFixture, {
-      '/api/order': () => jsonResponse(orders, { headers: { 'X-Total-Count': String(orders.length) } }),
-      [`/api/order/${ORDER_ID}`]: () => {
+    const { log } = signedIn(
+      customerFixture,
+      http.get('/api/order', () => page(orders)),
+      http.delete(`/api/order/${ORDER_ID}`, () => {
         orders = [paid];
-        return jsonResponse({ deletedCount: 1 });
-      },
-    });
+        return HttpResponse.json({ deletedCount: 1 });
+      }),
+    );
     const { user } = renderApp('/dashboard/myorders');
     const paidRow = (await screen.findByText('Oil Filter')).closest('tr')!;
     expect(within(paidRow).getByText('Paid')).toBeTruthy();
@@ -195,7 +163,7 @@ describe('/dashboard/myorders', () => {
     await user.click(screen.getByRole('button', { name: `Cancel: ${part.name}` }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(log.some((request) => request.startsWith('DELETE '))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: `Cancel: ${part.name}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
@@ -205,9 +173,10 @@ describe('/dashboard/myorders', () => {
 
   it('shows a shipped order as Paid and Shipped', async () => {
     const shipped = order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_7' });
-    signedIn(customerFixture, {
-      '/api/order': () => jsonResponse([shipped], { headers: { 'X-Total-Count': '1' } }),
-    });
+    signedIn(
+      customerFixture,
+      http.get('/api/order', () => page([shipped])),
+    );
     renderApp('/dashboard/myorders');
     const row = (await screen.findByText(part.name)).closest('tr')!;
     expect(within(row).getByText('Paid')).toBeTruthy();
@@ -220,9 +189,10 @@ describe('/dashboard/myorders', () => {
       refundedAmount: 1234.5,
       refundedAt: '2026-11-21T11:05:00.000Z',
     });
-    signedIn(customerFixture, {
-      '/api/order': () => jsonResponse([expired], { headers: { 'X-Total-Count': '1' } }),
-    });
+    signedIn(
+      customerFixture,
+      http.get('/api/order', () => page([expired])),
+    );
     renderApp('/dashboard/myorders');
     const row = (await screen.findByText(part.name)).closest('tr')!;
     expect(within(row).getByText('Expired')).toBeTruthy();
@@ -233,18 +203,20 @@ describe('/dashboard/myorders', () => {
 
   it('shows totals as money with two decimals and thousands separators', async () => {
     const big = order({ quantity: 100, price: 69, totalPrice: 6900 });
-    signedIn(customerFixture, {
-      '/api/order': () => jsonResponse([big], { headers: { 'X-Total-Count': '1' } }),
-    });
+    signedIn(
+      customerFixture,
+      http.get('/api/order', () => page([big])),
+    );
     renderApp('/dashboard/myorders');
     const row = (await screen.findByText(part.name)).closest('tr')!;
     expect(within(row).getByText('$6,900.00')).toBeTruthy();
   });
 
   it('past the last page says so and links to page 1, not "Page 9 of 2" over "No orders yet."', async () => {
-    signedIn(customerFixture, {
-      '/api/order': () => jsonResponse([], { headers: { 'X-Total-Count': '30' } }),
-    });
+    signedIn(
+      customerFixture,
+      http.get('/api/order', () => page([], 30)),
+    );
     renderApp('/dashboard/myorders?page=9');
     expect(await screen.findByText('There is no page 9 of this list.')).toBeTruthy();
     expect(screen.queryByText('No orders yet.')).toBeNull();
@@ -255,9 +227,10 @@ describe('/dashboard/myorders', () => {
   });
 
   it('signs the user out and goes home on a 403', async () => {
-    const { signedOut } = signedIn(customerFixture, {
-      '/api/order': () => jsonResponse({ message: 'Forbidden', code: 'FORBIDDEN' }, { status: 403 }),
-    });
+    const { signedOut } = signedIn(
+      customerFixture,
+      http.get('/api/order', () => apiError(403, 'Forbidden', { code: 'FORBIDDEN' })),
+    );
     const { router } = renderApp('/dashboard/myorders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(signedOut()).toBe(true);
@@ -268,20 +241,28 @@ describe('/dashboard/myorders', () => {
 describe('/dashboard/payment/:id (sandbox)', () => {
   it('keeps Pay disabled until the client secret exists, shows a decline, then the success and transaction id', async () => {
     let declines = 1;
-    const secret = deferred<void>();
-    const { fetchMock } = signedIn(customerFixture, {
-      [`/api/order/${ORDER_ID}`]: (_url, init) =>
-        init?.method === 'PATCH' ? jsonResponse({ modifiedCount: 1 }) : jsonResponse(order()),
-      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
-      '/api/create-payment-intent': async () => {
+    const secret = deferred();
+    let markedPaid: unknown;
+    const confirmations: unknown[] = [];
+    signedIn(
+      customerFixture,
+      orderHandler(order()),
+      http.patch(`/api/order/${ORDER_ID}`, async ({ request }) => {
+        markedPaid = await request.json();
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+      sandboxPaymentsHandler,
+      http.post('/api/create-payment-intent', async () => {
         await secret.promise;
-        return jsonResponse({ clientSecret: 'sandbox_pi_1_secret_2' });
-      },
-      '/api/payments/sandbox/confirm': () =>
-        declines-- > 0
-          ? jsonResponse({ message: 'Your card was declined.', code: 'card_declined' }, { status: 402 })
-          : jsonResponse({ paymentIntent: { id: 'sandbox_pi_1', status: 'succeeded' } }),
-    });
+        return HttpResponse.json({ clientSecret: 'sandbox_pi_1_secret_2' });
+      }),
+      http.post('/api/payments/sandbox/confirm', async ({ request }) => {
+        confirmations.push(await request.json());
+        return declines-- > 0
+          ? apiError(402, 'Your card was declined.', { code: 'card_declined' })
+          : HttpResponse.json({ paymentIntent: { id: 'sandbox_pi_1', status: 'succeeded' } });
+      }),
+    );
     const { user } = renderApp(`/dashboard/payment/${ORDER_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: `Pay for ${part.name}` })).toBeTruthy();
     expect((await screen.findByRole('note')).textContent).toContain('Test mode');
@@ -302,12 +283,9 @@ describe('/dashboard/payment/:id (sandbox)', () => {
     expect(await screen.findByText('Congrats! Your payment is completed.')).toBeTruthy();
     expect(screen.getByText('Your transaction id: sandbox_pi_1')).toBeTruthy();
     expect(pay.disabled).toBe(true);
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
-    expect(bodyOf(patch[1])).toEqual({ transactionId: 'sandbox_pi_1' });
-    const [, confirmInit] = fetchMock.mock.calls.filter(([input]) =>
-      String(input).endsWith('/sandbox/confirm'),
-    )[1]!;
-    expect(bodyOf(confirmInit)).toMatchObject({
+    expect(markedPaid).toEqual({ transactionId: 'sandbox_pi_1' });
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[1]).toMatchObject({
       clientSecret: 'sandbox_pi_1_secret_2',
       billingName: customerFixture.name,
       billingEmail: customerFixture.email,
@@ -317,11 +295,11 @@ describe('/dashboard/payment/:id (sandbox)', () => {
 
 describe('/dashboard/payment/:id (paid)', () => {
   it('offers no payment for a paid order: it says it is paid and links back to My Orders', async () => {
-    signedIn(customerFixture, {
-      [`/api/order/${ORDER_ID}`]: () =>
-        jsonResponse(order({ paid: true, status: 'pending', transactionId: 'sandbox_pi_5' })),
-      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
-    });
+    signedIn(
+      customerFixture,
+      orderHandler(order({ paid: true, status: 'pending', transactionId: 'sandbox_pi_5' })),
+      sandboxPaymentsHandler,
+    );
     renderApp(`/dashboard/payment/${ORDER_ID}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: `Your order of ${part.name} is paid` }),
@@ -338,11 +316,11 @@ describe('/dashboard/payment/:id (paid)', () => {
 
 describe('/dashboard/payment/:id (shipped)', () => {
   it('shows a shipped order as paid and Shipped', async () => {
-    signedIn(customerFixture, {
-      [`/api/order/${ORDER_ID}`]: () =>
-        jsonResponse(order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_6' })),
-      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
-    });
+    signedIn(
+      customerFixture,
+      orderHandler(order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_6' })),
+      sandboxPaymentsHandler,
+    );
     renderApp(`/dashboard/payment/${ORDER_ID}`);
     expect(await screen.findByText('This order is already paid.')).toBeTruthy();
     expect(screen.getByText('Shipped')).toBeTruthy();
@@ -351,10 +329,7 @@ describe('/dashboard/payment/:id (shipped)', () => {
 
 describe('/dashboard/payment/:id (expired)', () => {
   it('offers no payment for an expired order', async () => {
-    signedIn(customerFixture, {
-      [`/api/order/${ORDER_ID}`]: () => jsonResponse(order({ status: 'expired' })),
-      '/api/payments/config': () => jsonResponse({ provider: 'sandbox', publishableKey: null }),
-    });
+    signedIn(customerFixture, orderHandler(order({ status: 'expired' })), sandboxPaymentsHandler);
     renderApp(`/dashboard/payment/${ORDER_ID}`);
     expect(await screen.findByText('This order can no longer be paid.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
@@ -365,20 +340,21 @@ describe('/dashboard/manageorders', () => {
   it('shows Unpaid, and a Pending button that ships a paid order on the server after a confirmation', async () => {
     const paid = order({ paid: true, status: 'pending', transactionId: 'sandbox_pi_9' });
     let shipped = false;
-    signedIn(adminFixture, {
-      [`/api/order/${encodeURIComponent(adminFixture.email)}`]: () => {
-        const list = [
+    let statusBody: unknown;
+    signedIn(
+      adminFixture,
+      http.get(`/api/order/${encodeURIComponent(adminFixture.email)}`, () =>
+        page([
           order({ _id: '7b1f6a3e-0c4d-4e8a-9f1b-00000000000c', productName: 'Wiper Blade' }),
           shipped ? { ...paid, status: 'shipped' as const } : paid,
-        ];
-        return jsonResponse(list, { headers: { 'X-Total-Count': '2' } });
-      },
-      [`/api/order/${ORDER_ID}/status`]: (_url, init) => {
-        expect(bodyOf(init)).toEqual({ status: 'shipped' });
+        ]),
+      ),
+      http.patch(`/api/order/${ORDER_ID}/status`, async ({ request }) => {
+        statusBody = await request.json();
         shipped = true;
-        return jsonResponse({ ...paid, status: 'shipped' });
-      },
-    });
+        return HttpResponse.json({ ...paid, status: 'shipped' });
+      }),
+    );
     const { user } = renderApp('/dashboard/manageorders');
     const unpaidRow = (await screen.findByText('Wiper Blade')).closest('tr')!;
     expect(within(unpaidRow).getByText('Unpaid')).toBeTruthy();
@@ -389,5 +365,6 @@ describe('/dashboard/manageorders', () => {
     await user.click(screen.getByRole('button', { name: `Pending: ${part.name}, ${customerFixture.email}` }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
     expect(await screen.findByText('Shipped')).toBeTruthy();
+    expect(statusBody).toEqual({ status: 'shipped' });
   });
 });

@@ -1,9 +1,11 @@
-import type { Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makesFixture, partsFixture } from '@/testing/api-fixtures';
+import { apiError, page } from '@/testing/handlers/respond';
 import { renderApp } from '@/testing/render-app';
-import { homeHandlers, jsonResponse, stubApi } from '@/testing/stub-api';
+import { requestLog, server } from '@/testing/server';
 
 /** 30 parts: the fixtures with numbered names and part numbers, so pages differ. */
 const catalogue: Part[] = Array.from({ length: 30 }, (_, index) => {
@@ -18,25 +20,25 @@ const catalogue: Part[] = Array.from({ length: 30 }, (_, index) => {
 const [brakes] = categoriesFixture;
 const [toyota] = makesFixture;
 
-/** The API: `q=nothing` matches nothing; otherwise the 30 parts, paged by limit/offset. */
+/** The API: `q=nothing` matches nothing; otherwise the 30 parts, paged by limit/offset. Logs the requests. */
 function catalogueApi() {
-  return stubApi({
-    ...homeHandlers,
-    '/api/parts': (url) => {
-      const limit = Number(url.searchParams.get('limit'));
-      const offset = Number(url.searchParams.get('offset'));
-      const matches = url.searchParams.get('q') === 'nothing' ? [] : catalogue;
-      return jsonResponse(matches.slice(offset, offset + limit), {
-        headers: { 'X-Total-Count': String(matches.length) },
-      });
-    },
-  });
+  server.use(
+    http.get('/api/parts', ({ request }) => {
+      const { searchParams } = new URL(request.url);
+      const limit = Number(searchParams.get('limit'));
+      const offset = Number(searchParams.get('offset'));
+      const matches = searchParams.get('q') === 'nothing' ? [] : catalogue;
+      return page(matches.slice(offset, offset + limit), matches.length);
+    }),
+  );
+  return requestLog();
 }
 
-/** The parameters of every `GET /api/parts` made so far. */
-function partsRequests(fetchMock: ReturnType<typeof stubApi>) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
+/** The parameters of every `GET /api/parts` in `log`. */
+function partsRequests(log: string[]) {
+  return log
+    .filter((request) => request.startsWith('GET '))
+    .map((request) => new URL(request.slice('GET '.length), 'http://localhost'))
     .filter((url) => url.pathname === '/api/parts')
     .map((url) => Object.fromEntries(url.searchParams));
 }
@@ -45,7 +47,7 @@ const cards = () => within(screen.getByRole('region', { name: 'Results' })).getA
 
 describe('parts catalogue (/parts)', () => {
   it('shows the first page of parts as cards with Buy Now, a live count and paging', async () => {
-    const fetchMock = catalogueApi();
+    const log = catalogueApi();
     renderApp('/parts');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeTruthy();
@@ -75,11 +77,11 @@ describe('parts catalogue (/parts)', () => {
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(within(pages).queryByRole('link', { name: 'Previous' })).toBeNull();
-    expect(partsRequests(fetchMock)).toEqual([{ limit: '12', offset: '0' }]);
+    expect(partsRequests(log)).toEqual([{ limit: '12', offset: '0' }]);
   });
 
   it('searches as the buyer types, with one request after the pause and the text in the URL', async () => {
-    const fetchMock = catalogueApi();
+    const log = catalogueApi();
     const { user, router } = renderApp('/parts');
     await waitFor(() => expect(cards()).toHaveLength(12));
 
@@ -87,14 +89,14 @@ describe('parts catalogue (/parts)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=brake+pads'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() =>
-      expect(partsRequests(fetchMock).filter((request) => request.q)).toEqual([
+      expect(partsRequests(log).filter((request) => request.q)).toEqual([
         { limit: '12', offset: '0', q: 'brake pads' },
       ]),
     );
   });
 
   it('pushes filter, sort and page changes to the history and restores them with Back', async () => {
-    const fetchMock = catalogueApi();
+    const log = catalogueApi();
     const { user, router } = renderApp('/parts');
     await waitFor(() => expect(cards()).toHaveLength(12));
 
@@ -109,7 +111,7 @@ describe('parts catalogue (/parts)', () => {
 
     await waitFor(() => expect(screen.getByText('30 parts found, showing 13–24')).toBeTruthy());
     expect(cards()[0]!.textContent).toContain(catalogue[12]!.name);
-    expect(partsRequests(fetchMock).at(-1)).toEqual({
+    expect(partsRequests(log).at(-1)).toEqual({
       limit: '12',
       offset: '12',
       category: brakes!._id,
@@ -127,13 +129,13 @@ describe('parts catalogue (/parts)', () => {
   });
 
   it('opens a shared link in the state it describes, and Back restores the search box', async () => {
-    const fetchMock = catalogueApi();
+    const log = catalogueApi();
     const { router } = renderApp(`/parts?q=rotor&category=${brakes!._id}&sort=name-desc&page=3`);
 
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect((screen.getByRole('searchbox', { name: 'Search parts' }) as HTMLInputElement).value).toBe('rotor');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('name-desc');
-    expect(partsRequests(fetchMock)[0]).toEqual({
+    expect(partsRequests(log)[0]).toEqual({
       limit: '12',
       offset: '24',
       q: 'rotor',
@@ -156,10 +158,10 @@ describe('parts catalogue (/parts)', () => {
   });
 
   it('ignores invalid values in a hand-edited link', async () => {
-    const fetchMock = catalogueApi();
+    const log = catalogueApi();
     renderApp('/parts?category=brakes&sort=cheapest&page=-2');
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect(partsRequests(fetchMock)[0]).toEqual({ limit: '12', offset: '0' });
+    expect(partsRequests(log)[0]).toEqual({ limit: '12', offset: '0' });
   });
 
   it('says what to change when nothing matches, and clears the search and filters', async () => {
@@ -187,16 +189,13 @@ describe('parts catalogue (/parts)', () => {
 
   it('shows the API error and retries on request', async () => {
     let fail = true;
-    stubApi({
-      ...homeHandlers,
-      '/api/parts': () =>
+    server.use(
+      http.get('/api/parts', () =>
         fail
-          ? jsonResponse(
-              { message: 'The database is unavailable. Please try again shortly.' },
-              { status: 503 },
-            )
-          : jsonResponse(catalogue.slice(0, 12), { headers: { 'X-Total-Count': '30' } }),
-    });
+          ? apiError(503, 'The database is unavailable. Please try again shortly.')
+          : page(catalogue.slice(0, 12), 30),
+      ),
+    );
     const { user } = renderApp('/parts');
 
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { PartsCatalog } from '@/features/catalog/components/parts-catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

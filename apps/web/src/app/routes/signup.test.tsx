@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { customerFixture, sessionOf } from '@/testing/handlers/identity';
+import { apiError } from '@/testing/handlers/respond';
 import { renderApp } from '@/testing/render-app';
-import { customerFixture, homeHandlers, jsonResponse, signedInHandlers, stubApi } from '@/testing/stub-api';
-
-const noGoogle = { '/api/auth-providers': () => jsonResponse({ google: false }) };
+import { server } from '@/testing/server';
 
 describe('/signup', () => {
   it.each([
@@ -17,7 +18,6 @@ describe('/signup', () => {
       'Password must be 8 characters or longer',
     ],
   ])('shows the message for %j: %s', async (input: Record<string, string>, message) => {
-    stubApi({ ...homeHandlers, ...noGoogle });
     const { user } = renderApp('/signup');
     if (input.name) await user.type(await screen.findByLabelText('Name'), input.name);
     if (input.email) await user.type(await screen.findByLabelText('Email'), input.email);
@@ -27,22 +27,17 @@ describe('/signup', () => {
   });
 
   it('signs up, lands on the home page and shows the display name; a taken email shows the provider message', async () => {
-    let signedUp = false;
-    const session = signedInHandlers(customerFixture);
-    stubApi({
-      ...homeHandlers,
-      ...session,
-      ...noGoogle,
-      '/api/auth/get-session': (url, init) =>
-        signedUp ? session['/api/auth/get-session']!(url, init) : jsonResponse(null),
-      '/api/auth/sign-up/email': (_url, init) => {
-        const body = JSON.parse(String(init?.body)) as { email: string };
+    const { session, handlers } = sessionOf(customerFixture, { signedIn: false });
+    server.use(
+      ...handlers,
+      http.post('/api/auth/sign-up/email', async ({ request }) => {
+        const body = (await request.json()) as { email: string };
         if (body.email === 'taken@example.com')
-          return jsonResponse({ message: 'User already exists. Use another email.' }, { status: 422 });
-        signedUp = true;
-        return jsonResponse({ token: 'session-token', user: customerFixture });
-      },
-    });
+          return apiError(422, 'User already exists. Use another email.');
+        session.signedIn = true;
+        return HttpResponse.json({ token: 'session-token', user: customerFixture });
+      }),
+    );
     const { user, router } = renderApp('/signup');
     await user.type(await screen.findByLabelText('Name'), customerFixture.name);
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { reloadPage } from './reload-page';
 

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createTestQueryClient } from '@/testing/render-app';
-import { customerFixture, signedInHandlers, stubApi } from '@/testing/stub-api';
+import { customerFixture, sessionOf } from '@/testing/handlers/identity';
+import { server } from '@/testing/server';
 import { Footer } from './footer';
 
 function renderFooter(shopName = 'PartsForge') {
@@ -50,7 +51,7 @@ describe('Footer', () => {
   });
 
   it('offers Dashboard, not Login, to a signed-in user', async () => {
-    stubApi(signedInHandlers(customerFixture));
+    server.use(...sessionOf(customerFixture).handlers);
     renderFooter();
     const resources = screen.getByRole('navigation', { name: 'Resources links' });
     expect((await within(resources).findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe(

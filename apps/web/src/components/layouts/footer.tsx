@@ -1,4 +1,5 @@
-import { MANUFACTURING_SINCE, messages } from '@partsforge/shared';
+import { MANUFACTURING_SINCE } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { paths } from '@/lib/paths';
 
 /** Public navbar links (docs/requirements.md §2, Navigation); the navbar adds the signed-in items (Dashboard, name, Sign Out). */

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createTestQueryClient } from '@/testing/render-app';
-import { customerFixture, signedInHandlers, stubApi } from '@/testing/stub-api';
+import { customerFixture, sessionOf } from '@/testing/handlers/identity';
+import { requestLog, server } from '@/testing/server';
 import { Navbar } from './navbar';
 
 function renderNavbar() {
@@ -40,7 +41,8 @@ describe('Navbar', () => {
   });
 
   it('shows Dashboard, the display name and Sign Out when signed in; Sign Out clears the token', async () => {
-    const fetchMock = stubApi(signedInHandlers(customerFixture));
+    server.use(...sessionOf(customerFixture).handlers);
+    const log = requestLog();
     const { user } = renderNavbar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect((await within(nav).findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe(
@@ -54,8 +56,7 @@ describe('Navbar', () => {
     await within(nav).findByRole('link', { name: 'Login' });
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
-    const signOut = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/sign-out');
-    expect(signOut?.[1]?.method).toBe('POST');
+    expect(log).toContain('POST /api/auth/sign-out');
   });
 
   it('opens and closes the phone menu with its button and with Escape', async () => {

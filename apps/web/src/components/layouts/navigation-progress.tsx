@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { useNavigation } from 'react-router';
 
 /** A thin bar at the top while the router loads the next page's code (lazy routes). */

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 
 /** First focusable element of every page: jumps keyboard users past the navigation. */
 export function SkipLink({ targetId }: { targetId: string }) {

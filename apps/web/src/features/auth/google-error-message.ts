@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 
 /** The text for the `?error=<code>` Better Auth puts on /login when Google sign-in fails. */
 export function googleErrorMessage(code: string): string {

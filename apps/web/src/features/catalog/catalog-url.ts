@@ -1,4 +1,4 @@
-import type { PartSort } from '@partsforge/shared';
+import type { PartSort } from '@partsforge/shared/constants';
 import { paths } from '@/lib/paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
 
 /**
  * Whether any order of the part can be placed: the smallest allowed order (`minqty`) must fit in the stock

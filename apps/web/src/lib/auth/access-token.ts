@@ -3,7 +3,7 @@
  * (15 minutes, decision 004): the API client renews it with the session cookie. Reading its claims here never
  * trusts them: the server verifies every token.
  */
-import { ACCESS_TOKEN_STORAGE_KEY } from '@partsforge/shared';
+import { ACCESS_TOKEN_STORAGE_KEY } from '@partsforge/shared/constants';
 
 /** Seconds before expiry at which a token counts as stale and is renewed ahead of use. */
 const RENEW_AHEAD_SECONDS = 60;

@@ -3,7 +3,7 @@
  * access token for it, and the role flags the server answers to the spec's calls `GET /admin/{email}` and
  * `GET /user/{email}`. One query (`sessionQueryOptions`) holds it; `useSession()` reads it.
  */
-import type { AdminResponse, NormalUserResponse } from '@partsforge/shared';
+import type { AdminResponse, NormalUserResponse } from '@partsforge/shared/identity';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, requestAccessToken } from '@/lib/api-client';
 import { clearAccessToken, isAccessTokenFresh, readAccessToken } from './access-token';

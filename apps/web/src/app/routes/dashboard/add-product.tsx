@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { useCreatePart } from '@/features/catalog/api/save-part';
 import { ProductForm } from '@/features/catalog/components/product-form';

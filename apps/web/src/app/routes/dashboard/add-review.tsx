@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { AddReviewForm } from '@/features/reviews/components/add-review-form';
 import { useSession } from '@/lib/auth/use-session';

@@ -1,30 +1,15 @@
-import type { UserSummary } from '@partsforge/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { adminFixture, sessionOf } from '@/testing/handlers/identity';
+import { usersFixture, usersHandlers } from '@/testing/handlers/users';
 import { renderApp } from '@/testing/render-app';
-import { adminFixture, jsonResponse, signedInHandlers, stubApi } from '@/testing/stub-api';
+import { requestLog, server } from '@/testing/server';
 
-const usersFixture: UserSummary[] = [
-  { _id: adminFixture.id, name: adminFixture.name, email: adminFixture.email, role: 'admin' },
-  { _id: 'u-2', name: 'Bob Buyer', email: 'bob@example.com', role: 'user' },
-  { _id: 'u-3', name: 'Olga Owner', email: 'olga@example.com', role: 'admin' },
-];
-
-function stubUsersApi(answers: { promote?: number; remove?: number } = {}) {
-  let users = [...usersFixture];
-  return stubApi({
-    ...signedInHandlers(adminFixture),
-    '/api/user': () => jsonResponse(users, { headers: { 'X-Total-Count': String(users.length) } }),
-    '/api/user/admin/bob%40example.com': () =>
-      answers.promote === 403
-        ? jsonResponse({ message: 'You do not have access to this.' }, { status: 403 })
-        : jsonResponse({ modifiedCount: 1 }),
-    '/api/user/bob%40example.com': (_url, init) => {
-      if (init?.method !== 'DELETE') return jsonResponse({ message: 'Not found' }, { status: 404 });
-      users = users.filter((user) => user.email !== 'bob@example.com');
-      return jsonResponse({ deletedCount: 1 });
-    },
-  });
+/** Signed in as an admin, with the users fixture; logs the requests from now on. */
+function stubUsersApi(answers: { promote?: number } = {}) {
+  server.use(...sessionOf(adminFixture).handlers, ...usersHandlers(usersFixture, answers));
+  return requestLog();
 }
 
 function row(name: string) {
@@ -45,16 +30,19 @@ describe('/dashboard/users', () => {
   });
 
   it("promotes a user with the spec's toast, sending the token", async () => {
-    const fetchMock = stubUsersApi();
+    let authorization: string | null = null;
+    stubUsersApi();
+    server.use(
+      http.put('/api/user/admin/bob%40example.com', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+    );
     const { user } = renderApp('/dashboard/users');
     await screen.findByText('bob@example.com');
     await user.click(within(row('Bob Buyer')).getByRole('button', { name: /Make Admin/ }));
     expect(await screen.findByText('Successfuly made an admin')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(
-      ([input]) => String(input) === '/api/user/admin/bob%40example.com',
-    );
-    expect(call?.[1]?.method).toBe('PUT');
-    expect((call?.[1]?.headers as Record<string, string>).Authorization).toMatch(/^Bearer ey/);
+    expect(authorization).toMatch(/^Bearer ey/);
   });
 
   it("shows 'Failed to make an admin' when the server refuses (403)", async () => {
@@ -66,11 +54,10 @@ describe('/dashboard/users', () => {
   });
 
   it('removes a user after confirmation, and not when cancelled', async () => {
-    const fetchMock = stubUsersApi();
+    const log = stubUsersApi();
     const { user } = renderApp('/dashboard/users');
     await screen.findByText('bob@example.com');
-    const deletes = () =>
-      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([input]) => String(input));
+    const deletes = () => log.filter((request) => request.startsWith('DELETE '));
 
     await user.click(within(row('Bob Buyer')).getByRole('button', { name: /Remove User/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this user?' });
@@ -83,7 +70,7 @@ describe('/dashboard/users', () => {
     await user.click(within(row('Bob Buyer')).getByRole('button', { name: /Remove User/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Bob Buyer is deleted')).toBeTruthy();
-    expect(deletes()).toEqual(['/api/user/bob%40example.com']);
+    expect(deletes()).toEqual(['DELETE /api/user/bob%40example.com']);
     await waitFor(() => expect(screen.queryByText('bob@example.com')).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { UsersTable } from '@/features/users/components/users-table';
 import { usePageParam } from '@/hooks/use-page-param';

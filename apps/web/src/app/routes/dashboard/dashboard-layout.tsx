@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { NavLink, Outlet } from 'react-router';
 import { RequireAuth } from '@/app/guards/require-auth';
 import { useSession } from '@/lib/auth/use-session';

@@ -1,4 +1,5 @@
-import { messages, type UserRole } from '@partsforge/shared';
+import type { UserRole } from '@partsforge/shared/identity';
+import { messages } from '@partsforge/shared/messages';
 import { paths } from '@/lib/paths';
 
 /** One entry of the dashboard's side menu: who sees it and where it goes (under /dashboard). */

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
+import { adminFixture, customerFixture, sessionOf, type TestUser } from '@/testing/handlers/identity';
+import { profileHandler, savedProfileFixture } from '@/testing/handlers/profiles';
+import { apiError } from '@/testing/handlers/respond';
+import { usersHandlers } from '@/testing/handlers/users';
 import { renderApp } from '@/testing/render-app';
-import {
-  homeHandlers,
-  adminFixture,
-  customerFixture,
-  jsonResponse,
-  signedInHandlers,
-  signedOutHandlers,
-  stubApi,
-  type StubUser,
-} from '@/testing/stub-api';
+import { requestLog, server } from '@/testing/server';
 
 function menuLinks() {
   const menu = screen.getByRole('navigation', { name: 'Dashboard menu' });
@@ -20,38 +16,15 @@ function menuLinks() {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-const savedProfile = {
-  education: 'BSc Mechanical Engineering',
-  address: '1 Depot Road',
-  city: 'Springfield',
-  phone: null,
-  linkedin: null,
-  img: null,
-};
-
-/** Signed in as `user` (with a saved profile) until the app calls sign-out. */
-function stubSession(user: StubUser) {
-  let signedIn = true;
-  const handlers = signedInHandlers(user);
-  const fetchMock = stubApi({
-    ...homeHandlers,
-    ...handlers,
-    '/api/user': () => jsonResponse([], { headers: { 'X-Total-Count': '0' } }),
-    [`/api/profile/${encodeURIComponent(user.email)}`]: () =>
-      jsonResponse([{ _id: 'p1', name: user.name, email: user.email, ...savedProfile }]),
-    '/api/auth/get-session': (url, init) =>
-      signedIn ? handlers['/api/auth/get-session']!(url, init) : jsonResponse(null),
-    '/api/auth/sign-out': () => {
-      signedIn = false;
-      return jsonResponse({ success: true });
-    },
-  });
-  return { fetchMock, signedOut: () => !signedIn };
+/** Signed in as `user` (with a saved profile) until the app calls sign-out; logs the requests from now on. */
+function stubSession(user: TestUser) {
+  const { session, handlers } = sessionOf(user);
+  server.use(...handlers, ...usersHandlers(), profileHandler(user, savedProfileFixture));
+  return { log: requestLog(), signedOut: () => !session.signedIn };
 }
 
 describe('/dashboard', () => {
   it('sends a signed-out visitor to /login, keeping where they were going', async () => {
-    stubApi(signedOutHandlers);
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
@@ -104,8 +77,40 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Rating can be maximum 5 star')).toBeTruthy();
   });
 
+  it('saves a review and clears the form; a refused review keeps the text', async () => {
+    stubSession(customerFixture);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/review', async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1
+          ? apiError(503, 'The database is unavailable.')
+          : HttpResponse.json({ insertedId: 'rev-9' }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/dashboard/addreview');
+    const description = (await screen.findByLabelText('Description')) as HTMLTextAreaElement;
+    await user.type(description, 'Fast delivery.');
+    await user.type(screen.getByLabelText('Rating (1 to 5 stars)'), '5');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/me.png');
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText('Failed to add review')).toBeTruthy();
+    expect(description.value).toBe('Fast delivery.');
+
+    await user.click(screen.getByRole('button', { name: 'Add Review' }));
+    expect(await screen.findByText('Successfully added your review')).toBeTruthy();
+    await waitFor(() => expect(description.value).toBe(''));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(customerFixture.name);
+    expect(sent[1]).toEqual({
+      name: customerFixture.name,
+      description: 'Fast delivery.',
+      rating: 5,
+      img: 'https://example.com/me.png',
+    });
+  });
+
   it('signs a customer out and sends them to /login when they open an admin page', async () => {
-    const { fetchMock, signedOut } = stubSession(customerFixture);
+    const { log, signedOut } = stubSession(customerFixture);
     const { router } = renderApp('/dashboard/users');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard/users' } });
@@ -114,7 +119,7 @@ describe('/dashboard', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Login' });
-    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/user?'))).toBe(false);
+    expect(log.some((request) => request.startsWith('GET /api/user?'))).toBe(false);
   });
 
   it("sends an admin to /login from a customer's page, still signed in", async () => {
@@ -148,14 +153,12 @@ describe('/dashboard', () => {
 
   it("shows the server's reason on the SKU field when the SKU is taken", async () => {
     const skuTaken = 'Another part already has this SKU';
-    stubApi({
-      ...homeHandlers,
-      ...signedInHandlers(adminFixture),
-      '/api/parts': (_url, init) =>
-        init?.method === 'POST'
-          ? jsonResponse({ message: skuTaken, code: 'SKU_TAKEN', errors: { sku: skuTaken } }, { status: 409 })
-          : jsonResponse(partsFixture, { headers: { 'X-Total-Count': String(partsFixture.length) } }),
-    });
+    server.use(
+      ...sessionOf(adminFixture).handlers,
+      http.post('/api/parts', () =>
+        apiError(409, skuTaken, { code: 'SKU_TAKEN', errors: { sku: skuTaken } }),
+      ),
+    );
     renderApp('/dashboard/addproduct');
     fireEvent.change(await screen.findByLabelText('Title'), { target: { value: 'Wiper Blade' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A wiper blade.' } });
@@ -169,6 +172,25 @@ describe('/dashboard', () => {
     await waitFor(() => expect(sku.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(skuTaken)).toBeTruthy();
     expect((sku as HTMLInputElement).value).toBe('TP-0001');
+  });
+
+  it("shows the server's reason under Add A Product when it names no field", async () => {
+    stubSession(adminFixture);
+    server.use(http.post('/api/parts', () => apiError(503, 'The database is unavailable.')));
+    const { user } = renderApp('/dashboard/addproduct');
+    await user.type(await screen.findByLabelText('Title'), 'Wiper Blade');
+    await user.type(screen.getByLabelText('Description'), 'A wiper blade.');
+    await user.type(screen.getByLabelText('Available quantity'), '10');
+    await user.type(screen.getByLabelText('Minimum order quantity'), '2');
+    await user.type(screen.getByLabelText('Price (USD)'), '9.5');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/w.png');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    // The form's own alert, under the fields (the save toast is another alert).
+    const alert = await screen.findByText('The database is unavailable.', {
+      selector: 'form p[role="alert"]',
+    });
+    expect(alert.className).toContain('text-error');
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Wiper Blade');
   });
 
   it("shows Add A Product's messages for each empty field", async () => {
@@ -189,7 +211,6 @@ describe('/dashboard', () => {
 
 describe('/updateprofile', () => {
   it('needs sign-in (docs/design.md item 6)', async () => {
-    stubApi(signedOutHandlers);
     const { router } = renderApp('/updateprofile');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/updateprofile' } });

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { ManageOrdersTable } from '@/features/orders/components/manage-orders-table';
 import { usePageParam } from '@/hooks/use-page-param';

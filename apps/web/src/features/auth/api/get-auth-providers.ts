@@ -1,4 +1,4 @@
-import type { AuthProviders } from '@partsforge/shared';
+import type { AuthProviders } from '@partsforge/shared/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

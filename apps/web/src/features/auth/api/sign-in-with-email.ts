@@ -1,4 +1,4 @@
-import type { LoginInput } from '@partsforge/shared';
+import type { LoginInput } from '@partsforge/shared/identity';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/auth/sign-in/email`: signs in (session cookie); 401 "Invalid email or password" otherwise. */

@@ -1,4 +1,4 @@
-import type { SignUpInput } from '@partsforge/shared';
+import type { SignUpInput } from '@partsforge/shared/identity';
 import { apiRequest } from '@/lib/api-client';
 
 /** `POST /api/auth/sign-up/email`: creates the account and signs it in; 422 when the email is taken. */

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { useId, useState } from 'react';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { startGoogleSignIn } from '../api/start-google-sign-in';

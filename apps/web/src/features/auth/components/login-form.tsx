@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginSchema, messages, type LoginInput } from '@partsforge/shared';
-import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { loginSchema } from '@partsforge/shared/identity';
+import { messages } from '@partsforge/shared/messages';
+import { Field, Form, FormAlert, SubmitButton } from '@/components/form';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { signInWithEmail } from '../api/sign-in-with-email';
 
@@ -11,39 +10,25 @@ import { signInWithEmail } from '../api/sign-in-with-email';
  * its access token and role flags are loaded.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { failure, submit } = useAuthSubmit(signInWithEmail, onSignedIn);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(submit);
-
+  const submit = useAuthSubmit(signInWithEmail, onSignedIn);
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField
-        label={messages.auth.emailLabel}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <FormField
+    <Form
+      schema={loginSchema}
+      defaultValues={{ email: '', password: '' }}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
+      <Field name="email" label={messages.auth.emailLabel} type="email" autoComplete="email" />
+      <Field
+        name="password"
         label={messages.auth.passwordLabel}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
       />
-      {failure ? (
-        <p role="alert" className="text-error">
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? messages.auth.working : messages.auth.loginButton}
-      </button>
-    </form>
+      <FormAlert />
+      <SubmitButton>
+        {(submitting) => (submitting ? messages.auth.working : messages.auth.loginButton)}
+      </SubmitButton>
+    </Form>
   );
 }

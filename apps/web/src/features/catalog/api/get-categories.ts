@@ -1,4 +1,4 @@
-import type { Category } from '@partsforge/shared';
+import type { Category } from '@partsforge/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Make } from '@partsforge/shared';
+import type { Make } from '@partsforge/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

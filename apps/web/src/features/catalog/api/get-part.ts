@@ -1,4 +1,4 @@
-import type { Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { Part, PartSort } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
+import type { PartSort } from '@partsforge/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal, type ListResult } from '@/lib/api-client';
 

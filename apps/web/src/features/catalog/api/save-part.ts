@@ -1,11 +1,7 @@
-import {
-  messages,
-  type DeletedCountResponse,
-  type InsertedIdResponse,
-  type ModifiedCountResponse,
-  type Part,
-  type PartInput,
-} from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
+import type { InsertedIdResponse, PartInput } from '@partsforge/shared/catalog-admin';
+import { messages } from '@partsforge/shared/messages';
+import type { DeletedCountResponse, ModifiedCountResponse } from '@partsforge/shared/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

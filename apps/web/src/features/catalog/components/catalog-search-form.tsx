@@ -1,8 +1,10 @@
-import { MAX_SEARCH_LENGTH, messages, PART_SORTS, type PartSort } from '@partsforge/shared';
+import { MAX_SEARCH_LENGTH, PART_SORTS, type PartSort } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 import { useId, type ReactNode } from 'react';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import type { CatalogSearch } from '../hooks/use-catalog-search';
+import { NamedOptions } from './named-options';
 
 function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
@@ -63,11 +65,7 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
           onChange={(event) => search.setCategory(event.target.value || undefined)}
         >
           <option value="">{messages.catalog.allCategories}</option>
-          {categories.data?.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
+          <NamedOptions items={categories.data} />
         </select>
       </Field>
       <Field id={`${id}-make`} label={messages.catalog.makeLabel}>
@@ -78,11 +76,7 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
           onChange={(event) => search.setMake(event.target.value || undefined)}
         >
           <option value="">{messages.catalog.allMakes}</option>
-          {makes.data?.map((make) => (
-            <option key={make._id} value={make._id}>
-              {make.name}
-            </option>
-          ))}
+          <NamedOptions items={makes.data} />
         </select>
       </Field>
       <Field id={`${id}-sort`} label={messages.catalog.sortLabel}>

@@ -1,4 +1,4 @@
-import type { Category, Make } from '@partsforge/shared';
+import type { Category, Make } from '@partsforge/shared/catalog';
 import { useDeferredValue } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { CatalogTile } from './catalog-tile';

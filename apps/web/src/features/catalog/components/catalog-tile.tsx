@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { Link } from 'react-router';
 import { catalogHref } from '../catalog-url';
 

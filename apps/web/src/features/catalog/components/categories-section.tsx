@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { categoriesQueryOptions, useCategories } from '../api/get-categories';
 import { CatalogTileSection } from './catalog-tile-section';

@@ -1,4 +1,5 @@
-import { FEATURED_PARTS_COUNT, messages } from '@partsforge/shared';
+import { FEATURED_PARTS_COUNT } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ErrorMessage } from '@/components/error-message';

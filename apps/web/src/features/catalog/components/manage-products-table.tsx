@@ -1,4 +1,6 @@
-import { formatMoney, messages, type Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
+import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';

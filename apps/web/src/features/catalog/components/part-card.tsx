@@ -1,4 +1,5 @@
-import { messages, type Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
+import { messages } from '@partsforge/shared/messages';
 import { Link } from 'react-router';
 import { isOrderable } from '../orderable';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/error-message';

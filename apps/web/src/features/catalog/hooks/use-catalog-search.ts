@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, partsQuerySchema, type PartSort } from '@partsforge/shared';
+import { partsQuerySchema } from '@partsforge/shared/catalog';
+import { DEFAULT_PAGE_SIZE, type PartSort } from '@partsforge/shared/constants';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useParts } from '../api/get-parts';

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';

@@ -1,4 +1,5 @@
-import { messages, TRUST_TILES } from '@partsforge/shared';
+import { TRUST_TILES } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 

@@ -1,4 +1,6 @@
-import { messages, type DeletedCountResponse, type Order } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import type { Order } from '@partsforge/shared/orders';
+import type { DeletedCountResponse } from '@partsforge/shared/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Order } from '@partsforge/shared';
+import type { Order } from '@partsforge/shared/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal, type ListResult } from '@/lib/api-client';
 

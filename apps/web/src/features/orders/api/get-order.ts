@@ -1,4 +1,4 @@
-import type { Order } from '@partsforge/shared';
+import type { Order } from '@partsforge/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ordersQueryKey } from './get-my-orders';

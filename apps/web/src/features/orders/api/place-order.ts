@@ -1,4 +1,4 @@
-import type { PlaceOrderInput, PlaceOrderResponse } from '@partsforge/shared';
+import type { PlaceOrderInput, PlaceOrderResponse } from '@partsforge/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ordersQueryKey } from './get-my-orders';

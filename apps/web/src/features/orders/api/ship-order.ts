@@ -1,4 +1,4 @@
-import type { Order } from '@partsforge/shared';
+import type { Order } from '@partsforge/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

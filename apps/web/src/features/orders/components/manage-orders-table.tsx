@@ -1,4 +1,6 @@
-import { formatMoney, messages, type Order } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
+import type { Order } from '@partsforge/shared/orders';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lineTotal, messages, placeOrderSchema, type Part } from '@partsforge/shared';
+import type { Part } from '@partsforge/shared/catalog';
+import { messages } from '@partsforge/shared/messages';
+import { lineTotal } from '@partsforge/shared/money';
+import { placeOrderSchema } from '@partsforge/shared/orders';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { z } from 'zod';
-import { FormField } from '@/components/form-field';
+import { Field, Form, FormAlert, FormField, SubmitButton } from '@/components/form';
 import { usePlaceOrder } from '../api/place-order';
-
-type PurchaseFields = z.input<typeof placeOrderSchema>;
-type PurchaseValues = z.output<typeof placeOrderSchema>;
 
 interface PurchaseFormProps {
   part: Pick<Part, '_id' | 'name' | 'minqty' | 'available' | 'price'>;
@@ -21,6 +18,15 @@ interface PurchaseFormProps {
 
 const BOUNDS_TOAST_ID = 'order-quantity-bounds';
 
+/** The spec's error toast while the quantity is outside minqty..available; dismissed once it is back inside. */
+function BoundsToast({ inBounds, min, max }: { inBounds: boolean; min: number; max: number }) {
+  useEffect(() => {
+    if (inBounds) toast.dismiss(BOUNDS_TOAST_ID);
+    else toast.error(messages.validation.orderQuantityBounds(min, max), { toastId: BOUNDS_TOAST_ID });
+  }, [inBounds, min, max]);
+  return null;
+}
+
 /**
  * The purchase form (docs/requirements.md §2 and §5): read-only product, name and email; quantity starting at the
  * minimum; phone; required shipping address. Outside minqty..available the spec's error toast appears and
@@ -28,89 +34,65 @@ const BOUNDS_TOAST_ID = 'order-quantity-bounds';
  */
 export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm<PurchaseFields, unknown, PurchaseValues>({
-    resolver: zodResolver(placeOrderSchema),
-    defaultValues: { productId: part._id, quantity: part.minqty, phone: '', address: '' },
-  });
-
-  const quantity = Number(useWatch({ control, name: 'quantity' }));
-  const inBounds = Number.isInteger(quantity) && quantity >= part.minqty && quantity <= part.available;
-  useEffect(() => {
-    if (inBounds) toast.dismiss(BOUNDS_TOAST_ID);
-    else
-      toast.error(messages.validation.orderQuantityBounds(part.minqty, part.available), {
-        toastId: BOUNDS_TOAST_ID,
-      });
-  }, [inBounds, part.minqty, part.available]);
-
-  const onSubmit = handleSubmit((values) => {
-    placeOrder.mutate(
-      {
-        ...values,
-        productName: part.name,
-        totalPrice: lineTotal(values.quantity, part.price),
-        customerName: customer.name,
-        email: customer.email,
-      },
-      {
-        onSuccess: (result) => {
+  return (
+    <Form
+      schema={placeOrderSchema}
+      defaultValues={{ productId: part._id, quantity: part.minqty, phone: '', address: '' }}
+      resetAfterSubmit
+      onSubmit={async (values) => {
+        try {
+          const result = await placeOrder.mutateAsync({
+            ...values,
+            productName: part.name,
+            totalPrice: lineTotal(values.quantity, part.price),
+            customerName: customer.name,
+            email: customer.email,
+          });
           toast.success(messages.toast.orderPlaced);
-          reset({ productId: part._id, quantity: part.minqty, phone: '', address: '' });
           onOrdered(result.insertedId);
-        },
-        onError: () => {
+        } catch (error) {
           toast.error(messages.toast.orderFailed);
           onFailed();
-        },
-      },
-    );
-  });
-
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormField label={messages.orders.productLabel} value={part.name} readOnly />
-      <FormField
-        label={messages.orders.quantityLabel}
-        type="number"
-        inputMode="numeric"
-        min={part.minqty}
-        max={part.available}
-        error={errors.quantity?.message}
-        {...register('quantity', { valueAsNumber: true })}
-      />
-      {inBounds ? (
-        <p className="font-semibold">{messages.orders.total(lineTotal(quantity, part.price))}</p>
-      ) : null}
-      <FormField label={messages.orders.nameLabel} value={customer.name} readOnly />
-      <FormField label={messages.orders.emailLabel} type="email" value={customer.email} readOnly />
-      <FormField
-        label={messages.orders.phoneLabel}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <FormField
-        label={messages.orders.addressLabel}
-        autoComplete="street-address"
-        required
-        error={errors.address?.message}
-        {...register('address')}
-      />
-      {placeOrder.isError ? (
-        <p role="alert" className="text-error">
-          {placeOrder.error.message}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={!inBounds || placeOrder.isPending}>
-        {messages.orders.placeOrder}
-      </button>
-    </form>
+          throw error;
+        }
+      }}
+      className="flex flex-col gap-4"
+    >
+      {(form) => {
+        const quantity = Number(form.watch('quantity'));
+        const inBounds = Number.isInteger(quantity) && quantity >= part.minqty && quantity <= part.available;
+        return (
+          <>
+            <BoundsToast inBounds={inBounds} min={part.minqty} max={part.available} />
+            <FormField label={messages.orders.productLabel} value={part.name} readOnly />
+            <Field
+              name="quantity"
+              label={messages.orders.quantityLabel}
+              type="number"
+              inputMode="numeric"
+              min={part.minqty}
+              max={part.available}
+              options={{ valueAsNumber: true }}
+            />
+            {inBounds ? (
+              <p className="font-semibold">{messages.orders.total(lineTotal(quantity, part.price))}</p>
+            ) : null}
+            <FormField label={messages.orders.nameLabel} value={customer.name} readOnly />
+            <FormField label={messages.orders.emailLabel} type="email" value={customer.email} readOnly />
+            <Field name="phone" label={messages.orders.phoneLabel} type="tel" autoComplete="tel" />
+            <Field
+              name="address"
+              label={messages.orders.addressLabel}
+              autoComplete="street-address"
+              required
+            />
+            <FormAlert />
+            <SubmitButton disabled={!inBounds || placeOrder.isPending}>
+              {messages.orders.placeOrder}
+            </SubmitButton>
+          </>
+        );
+      }}
+    </Form>
   );
 }

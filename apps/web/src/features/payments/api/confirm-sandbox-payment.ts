@@ -1,4 +1,4 @@
-import type { SandboxConfirmInput, SandboxConfirmResponse } from '@partsforge/shared';
+import type { SandboxConfirmInput, SandboxConfirmResponse } from '@partsforge/shared/orders';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '@partsforge/shared';
+import type { PaymentsConfig } from '@partsforge/shared/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { ModifiedCountResponse } from '@partsforge/shared';
+import type { ModifiedCountResponse } from '@partsforge/shared/responses';
 import { apiRequest } from '@/lib/api-client';
 
 /**

@@ -1,4 +1,5 @@
-import { messages, type Order } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import type { Order } from '@partsforge/shared/orders';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';

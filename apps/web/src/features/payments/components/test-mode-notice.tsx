@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 
 /** The sandbox's visible "Test mode" notice with Stripe's test cards (docs/design.md "Payments"). */
 export function TestModeNotice() {

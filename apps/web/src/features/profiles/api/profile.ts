@@ -1,4 +1,5 @@
-import { messages, type Profile, type ProfileInput } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import type { Profile, ProfileInput } from '@partsforge/shared/profiles';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

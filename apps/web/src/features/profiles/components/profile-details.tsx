@@ -1,4 +1,5 @@
-import { messages, type Profile } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import type { Profile } from '@partsforge/shared/profiles';
 import type { ReactNode } from 'react';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

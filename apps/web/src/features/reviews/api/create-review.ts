@@ -1,4 +1,6 @@
-import { messages, type InsertedIdResponse, type ReviewInput } from '@partsforge/shared';
+import type { InsertedIdResponse } from '@partsforge/shared/catalog-admin';
+import { messages } from '@partsforge/shared/messages';
+import type { ReviewInput } from '@partsforge/shared/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import type { Review } from '@partsforge/shared';
+import type { Review } from '@partsforge/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, reviewInputSchema, type ReviewFormValues, type ReviewInput } from '@partsforge/shared';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormField } from '@/components/form-field';
+import { messages } from '@partsforge/shared/messages';
+import { reviewInputSchema } from '@partsforge/shared/reviews';
+import { Field, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { useCreateReview } from '../api/create-review';
 
 /**
@@ -11,68 +9,29 @@ import { useCreateReview } from '../api/create-review';
  * 5 star' above 5). Clears itself once saved.
  */
 export function AddReviewForm({ defaultName }: { defaultName: string }) {
-  const id = useId();
   const createReview = useCreateReview();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
-    defaultValues: { name: defaultName, description: '', img: '' },
-  });
-
-  const submit = handleSubmit(async (input) => {
-    try {
-      await createReview.mutateAsync(input);
-      reset({ name: defaultName, description: '', img: '' });
-    } catch {
-      // The toast says it failed; the form keeps the text.
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-xl flex-col gap-4">
-      <FormField label={messages.reviews.nameLabel} error={errors.name?.message} {...register('name')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-description`} className="font-medium">
-          {messages.reviews.descriptionLabel}
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={4}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${id}-description-error` : undefined}
-          className={`textarea w-full ${errors.description ? 'textarea-error' : ''}`}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p id={`${id}-description-error`} className="text-sm text-error">
-            {errors.description.message}
-          </p>
-        ) : null}
-      </div>
-      <FormField
+    // On a failure the toast says so and the form keeps the text.
+    <Form
+      schema={reviewInputSchema}
+      defaultValues={{ name: defaultName, description: '', img: '' }}
+      onSubmit={(input) => createReview.mutateAsync(input)}
+      resetAfterSubmit
+      className="flex max-w-xl flex-col gap-4"
+    >
+      <Field name="name" label={messages.reviews.nameLabel} />
+      <TextAreaField name="description" label={messages.reviews.descriptionLabel} rows={4} />
+      <Field
+        name="rating"
         label={messages.reviews.ratingLabel}
         inputMode="numeric"
         maxLength={5}
-        error={errors.rating?.message}
-        {...register('rating', {
-          setValueAs: (value: string) => (value.trim() === '' ? Number.NaN : Number(value)),
-        })}
+        options={{ setValueAs: (value: string) => (value.trim() === '' ? Number.NaN : Number(value)) }}
       />
-      <FormField
-        label={messages.reviews.imageLabel}
-        type="url"
-        error={errors.img?.message}
-        {...register('img')}
-      />
+      <Field name="img" label={messages.reviews.imageLabel} type="url" />
       <div>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {messages.reviews.submit}
-        </button>
+        <SubmitButton>{messages.reviews.submit}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { messages, RATING_MAX, type Review } from '@partsforge/shared';
+import type { Review } from '@partsforge/shared/catalog';
+import { RATING_MAX } from '@partsforge/shared/constants';
+import { messages } from '@partsforge/shared/messages';
 
 /** Up to two initials of a name, e.g. 'Rita van Dam' → 'RD'. */
 function initialsOf(name: string): string {

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ErrorMessage } from '@/components/error-message';

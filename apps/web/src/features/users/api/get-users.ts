@@ -1,4 +1,4 @@
-import type { UserSummary } from '@partsforge/shared';
+import type { UserSummary } from '@partsforge/shared/identity';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal, type ListResult } from '@/lib/api-client';
 

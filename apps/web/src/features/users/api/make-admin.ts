@@ -1,4 +1,5 @@
-import { messages, type ModifiedCountResponse } from '@partsforge/shared';
+import { messages } from '@partsforge/shared/messages';
+import type { ModifiedCountResponse } from '@partsforge/shared/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,6 @@
-import { messages, type DeletedCountResponse, type UserSummary } from '@partsforge/shared';
+import type { UserSummary } from '@partsforge/shared/identity';
+import { messages } from '@partsforge/shared/messages';
+import type { DeletedCountResponse } from '@partsforge/shared/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { messages, type UserSummary } from '@partsforge/shared';
+import type { UserSummary } from '@partsforge/shared/identity';
+import { messages } from '@partsforge/shared/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
