@@ -64,7 +64,10 @@ async function run(args: string[]): Promise<void> {
       );
     }
     const started = performance.now();
-    const result = await seedDemoCatalog(database.db, partCount);
+    // On PostgreSQL a large catalogue goes in over two connections (the machine's cores; see seedCatalog).
+    const result = await seedDemoCatalog(database.db, partCount, {
+      lanes: database.kind === 'postgres' ? 2 : 1,
+    });
     // The shop would build the page marks when it starts; building them here leaves it nothing to catch up on.
     await buildPageMarks(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -53,7 +53,7 @@ function secondaryPartIndexes(tx: Transaction): Promise<{ name: string; definiti
  * Inserts parts with one statement whose parameters are one array per column (`unnest`): parsing and binding
  * stay cheap however many rows there are, which matters for the large generated catalogues.
  */
-async function insertParts(tx: Transaction, rows: NewPartRow[]): Promise<void> {
+async function insertParts(tx: AppDatabase | Transaction, rows: NewPartRow[]): Promise<void> {
   const columns: [PgColumn, string, (row: NewPartRow) => unknown][] = [
     [parts.sku, 'text', (row) => row.sku],
     [parts.name, 'text', (row) => row.name],
@@ -72,102 +72,195 @@ async function insertParts(tx: Transaction, rows: NewPartRow[]): Promise<void> {
   );
 }
 
+/** Inserts makes or categories by slug (existing slugs kept); returns the new rows' ids. */
+async function insertLookups(
+  tx: Transaction,
+  table: typeof makes | typeof categories,
+  rows: { slug: string; name: string; img: string }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(table)
+    .values(rows.map(({ slug, name, img }) => ({ slug, name, img })))
+    .onConflictDoNothing({ target: table.slug })
+    .returning({ id: table.id });
+  return inserted.map((row) => row.id);
+}
+
+/** The ids of the makes or categories with these slugs, by slug. */
+async function idsBySlug(
+  tx: Transaction,
+  table: typeof makes | typeof categories,
+  slugs: string[],
+): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(inArray(table.slug, slugs));
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
 /**
- * Inserts `catalog` in one transaction when the parts table is empty (idempotent: a second run inserts
- * nothing). Makes and categories are matched by slug (existing ones are reused); reviews are inserted only
- * when there are none, in reverse so that the first review of the list is shown first (newest first).
- * Throws (and inserts nothing) when a part names an unknown category or make slug or breaks a constraint.
- * From BULK_FROM parts on, the parts indexes are rebuilt after the insert and the table vacuumed (~15 s for
- * 88,000 parts on PGlite, ~10 s on PostgreSQL).
+ * Inserts the catalogue's makes and categories (existing slugs kept; returns the new ones' ids) and maps its parts
+ * to rows by slug; throws for a part naming an unknown slug.
  */
-export async function seedCatalog(db: AppDatabase, catalog: SeedCatalog): Promise<SeedResult> {
-  const result = await db.transaction(async (tx): Promise<SeedResult> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [partCount] = await tx.select({ value: count() }).from(parts);
-    if ((partCount?.value ?? 0) > 0) return { seeded: false, makes: 0, categories: 0, parts: 0, reviews: 0 };
+async function catalogRows(
+  tx: Transaction,
+  catalog: SeedCatalog,
+): Promise<{ makeIds: string[]; categoryIds: string[]; partRows: NewPartRow[] }> {
+  const makeSlugs = [...new Set(catalog.parts.flatMap((part) => (part.make ? [part.make] : [])))];
+  const categorySlugs = [...new Set(catalog.parts.map((part) => part.category))];
+  const insertedMakes = await insertLookups(tx, makes, catalog.makes);
+  const insertedCategories = await insertLookups(tx, categories, catalog.categories);
+  const makeIds = await idsBySlug(tx, makes, makeSlugs);
+  const categoryIds = await idsBySlug(tx, categories, categorySlugs);
 
-    const insertedMakes = catalog.makes.length
-      ? await tx
-          .insert(makes)
-          .values(catalog.makes.map(({ slug, name, img }) => ({ slug, name, img })))
-          .onConflictDoNothing({ target: makes.slug })
-          .returning({ id: makes.id })
-      : [];
-    const insertedCategories = catalog.categories.length
-      ? await tx
-          .insert(categories)
-          .values(catalog.categories.map(({ slug, name, img }) => ({ slug, name, img })))
-          .onConflictDoNothing({ target: categories.slug })
-          .returning({ id: categories.id })
-      : [];
-
-    const makeSlugs = [...new Set(catalog.parts.flatMap((part) => (part.make ? [part.make] : [])))];
-    const categorySlugs = [...new Set(catalog.parts.map((part) => part.category))];
-    const makeIds = new Map(
-      makeSlugs.length
-        ? (
-            await tx
-              .select({ id: makes.id, slug: makes.slug })
-              .from(makes)
-              .where(inArray(makes.slug, makeSlugs))
-          ).map((row) => [row.slug, row.id])
-        : [],
-    );
-    const categoryIds = new Map(
-      categorySlugs.length
-        ? (
-            await tx
-              .select({ id: categories.id, slug: categories.slug })
-              .from(categories)
-              .where(inArray(categories.slug, categorySlugs))
-          ).map((row) => [row.slug, row.id])
-        : [],
-    );
-
-    const partRows: NewPartRow[] = catalog.parts.map((part) => {
-      const categoryId = categoryIds.get(part.category);
-      if (!categoryId) throw new Error(`Seed part ${part.sku} names an unknown category "${part.category}"`);
-      const makeId = part.make === null ? null : makeIds.get(part.make);
-      if (makeId === undefined)
-        throw new Error(`Seed part ${part.sku} names an unknown make "${String(part.make)}"`);
-      return {
-        sku: part.sku,
-        name: part.name,
-        description: part.description,
-        available: part.available,
-        minqty: part.minqty,
-        priceCents: part.priceCents,
-        img: part.img,
-        categoryId,
-        makeId,
-      };
-    });
-    const rebuilt = partRows.length >= BULK_FROM ? await secondaryPartIndexes(tx) : [];
-    for (const index of rebuilt) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
-    for (const chunk of chunks(partRows, INSERT_CHUNK)) await insertParts(tx, chunk);
-    for (const index of rebuilt) await tx.execute(sql.raw(index.definition));
-
-    let reviewCount = 0;
-    const [existingReviews] = await tx.select({ value: count() }).from(reviews);
-    if ((existingReviews?.value ?? 0) === 0 && catalog.reviews.length) {
-      const rows = [...catalog.reviews]
-        .reverse()
-        .map(({ name, img, description, rating }) => ({ name, img, description, rating }));
-      for (const chunk of chunks(rows, ROW_INSERT_CHUNK)) await tx.insert(reviews).values(chunk);
-      reviewCount = rows.length;
-    }
-
+  const partRows: NewPartRow[] = catalog.parts.map((part) => {
+    const categoryId = categoryIds.get(part.category);
+    if (!categoryId) throw new Error(`Seed part ${part.sku} names an unknown category "${part.category}"`);
+    const makeId = part.make === null ? null : makeIds.get(part.make);
+    if (makeId === undefined)
+      throw new Error(`Seed part ${part.sku} names an unknown make "${String(part.make)}"`);
     return {
-      seeded: true,
-      makes: insertedMakes.length,
-      categories: insertedCategories.length,
-      parts: partRows.length,
-      reviews: reviewCount,
+      sku: part.sku,
+      name: part.name,
+      description: part.description,
+      available: part.available,
+      minqty: part.minqty,
+      priceCents: part.priceCents,
+      img: part.img,
+      categoryId,
+      makeId,
     };
   });
+  return {
+    makeIds: insertedMakes,
+    categoryIds: insertedCategories,
+    partRows,
+  };
+}
+
+/** Inserts the catalogue's reviews when there are none, in reverse so that the first is shown first (newest first). */
+async function insertReviews(tx: Transaction, catalog: SeedCatalog): Promise<number> {
+  const [existingReviews] = await tx.select({ value: count() }).from(reviews);
+  if ((existingReviews?.value ?? 0) > 0 || catalog.reviews.length === 0) return 0;
+  const rows = [...catalog.reviews]
+    .reverse()
+    .map(({ name, img, description, rating }) => ({ name, img, description, rating }));
+  for (const chunk of chunks(rows, ROW_INSERT_CHUNK)) await tx.insert(reviews).values(chunk);
+  return rows.length;
+}
+
+/** Takes the seeding lock (held until `lock`'s transaction ends), then tells whether `db`'s parts table is empty. */
+async function lockEmptyCatalogue(lock: Transaction, db: AppDatabase | Transaction = lock): Promise<boolean> {
+  await lock.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+  const [partCount] = await db.select({ value: count() }).from(parts);
+  return (partCount?.value ?? 0) === 0;
+}
+
+const NOT_SEEDED: SeedResult = { seeded: false, makes: 0, categories: 0, parts: 0, reviews: 0 };
+
+/** The result of a run that inserted `rows` and `reviews` reviews. */
+function seeded(rows: Awaited<ReturnType<typeof catalogRows>>, reviews: number): SeedResult {
+  return {
+    seeded: true,
+    makes: rows.makeIds.length,
+    categories: rows.categoryIds.length,
+    parts: rows.partRows.length,
+    reviews,
+  };
+}
+
+/** Options of seedCatalog. */
+export interface SeedOptions {
+  /**
+   * Connections that insert at once (PostgreSQL only; PGlite has one connection). With more than one and at least
+   * BULK_FROM parts, the parts go in over that many connections, each its own transaction, and the indexes
+   * are rebuilt two at a time; each chunk commits on its own; a failure deletes the inserted parts and restores every index.
+   */
+  lanes?: number;
+}
+
+/**
+ * Inserts `catalog` when the parts table is empty (idempotent: a second run inserts nothing; concurrent runs wait
+ * for the first). Makes and categories are matched by slug (existing ones are reused); reviews are inserted only
+ * when there are none. Throws (and leaves no part) when a part names an unknown category or make slug or breaks a
+ * constraint. From BULK_FROM parts on, the parts indexes are rebuilt after the insert and the table vacuumed.
+ * One transaction, unless `options.lanes` asks for parallel inserts of a large catalogue (SeedOptions).
+ */
+export async function seedCatalog(
+  db: AppDatabase,
+  catalog: SeedCatalog,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const lanes = options.lanes ?? 1;
+  const result =
+    lanes > 1 && catalog.parts.length >= BULK_FROM
+      ? await seedInLanes(db, catalog, lanes)
+      : await db.transaction(async (tx): Promise<SeedResult> => {
+          if (!(await lockEmptyCatalogue(tx))) return NOT_SEEDED;
+          const rows = await catalogRows(tx, catalog);
+          const rebuilt = rows.partRows.length >= BULK_FROM ? await secondaryPartIndexes(tx) : [];
+          for (const index of rebuilt) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+          for (const chunk of chunks(rows.partRows, INSERT_CHUNK)) await insertParts(tx, chunk);
+          for (const index of rebuilt) await tx.execute(sql.raw(index.definition));
+          return seeded(rows, await insertReviews(tx, catalog));
+        });
   // VACUUM cannot run inside a transaction; PGlite has no autovacuum to do it later.
   if (result.parts >= BULK_FROM) await db.execute(sql`vacuum analyze parts`);
   return result;
+}
+
+/**
+ * seedCatalog over `lanes` connections: a transaction holds the seeding lock throughout while others commit the
+ * makes and categories, drop the secondary indexes, insert each lane's share of the parts (a statement per chunk), and rebuild the
+ * indexes two at a time (the full-text index, the slowest, alone on one connection).
+ */
+async function seedInLanes(db: AppDatabase, catalog: SeedCatalog, lanes: number): Promise<SeedResult> {
+  return db.transaction(async (lock): Promise<SeedResult> => {
+    // The lock's transaction never reads parts: its lock on the table would block dropping the indexes.
+    if (!(await lockEmptyCatalogue(lock, db))) return NOT_SEEDED;
+    const rows = await db.transaction((tx) => catalogRows(tx, catalog));
+    const indexes = await db.transaction(async (tx) => {
+      const found = await secondaryPartIndexes(tx);
+      for (const index of found) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+      return found;
+    });
+    const restoreIndexes = (group: { definition: string }[]) =>
+      group.reduce(
+        (done, index) =>
+          done.then(() =>
+            db.execute(sql.raw(index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS '))),
+          ),
+        Promise.resolve<unknown>(undefined),
+      );
+    try {
+      const partChunks = chunks(rows.partRows, INSERT_CHUNK);
+      // One statement (its own transaction) per chunk: the count and dictionary triggers' rows are locked only
+      // until each chunk commits, not for a whole lane. Every lane settles before any clean-up: a lane still
+      // running would commit after it.
+      const settled = await Promise.allSettled(
+        Array.from({ length: lanes }, async (_, lane) => {
+          for (let index = lane; index < partChunks.length; index += lanes)
+            await insertParts(db, partChunks[index]!);
+        }),
+      );
+      const failed = settled.find((lane) => lane.status === 'rejected');
+      if (failed) throw failed.reason;
+    } catch (error) {
+      // The table was empty and the lock kept other seeders out: whatever is in it now is this run's.
+      await db.delete(parts);
+      if (rows.makeIds.length) await db.delete(makes).where(inArray(makes.id, rows.makeIds));
+      if (rows.categoryIds.length)
+        await db.delete(categories).where(inArray(categories.id, rows.categoryIds));
+      await restoreIndexes(indexes);
+      throw error;
+    }
+    const gin = indexes.filter((index) => /using gin/i.test(index.definition));
+    await Promise.all([restoreIndexes(gin), restoreIndexes(indexes.filter((index) => !gin.includes(index)))]);
+    return seeded(rows, await insertReviews(lock, catalog));
+  });
 }
 
 /**
@@ -175,8 +268,12 @@ export async function seedCatalog(db: AppDatabase, catalog: SeedCatalog): Promis
  * curated parts (seed-data/); a number: exactly that many parts, curated first, then generated
  * (catalog-generator.ts; 88,000 take about 15 s on PGlite).
  */
-export async function seedDemoCatalog(db: AppDatabase, partCount?: number): Promise<SeedResult> {
-  return seedCatalog(db, await demoCatalog(partCount));
+export async function seedDemoCatalog(
+  db: AppDatabase,
+  partCount?: number,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  return seedCatalog(db, await demoCatalog(partCount), options);
 }
 
 /**
