@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { server } from './server';
 
@@ -15,6 +15,9 @@ let consoleErrorAllowed = false;
 export function allowConsoleError(): void {
   consoleErrorAllowed = true;
 }
+
+// A lazy route's first import is transformed on demand; on a busy CI machine that takes more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -115,8 +115,20 @@ export const parts = pgTable(
     index('parts_make_id_seq_idx').on(table.makeId, table.seq),
     index('parts_make_id_price_seq_idx').on(table.makeId, table.priceCents, table.seq),
     index('parts_make_id_name_seq_idx').on(table.makeId, sql`${table.name} collate "C"`, table.seq),
-    // Both filters at once (a few hundred rows: any order is a cheap sort of them).
+    // Both filters at once, in each order: a page is an index-only walk, never a sort of the pair's parts.
     index('parts_category_id_make_id_seq_idx').on(table.categoryId, table.makeId, table.seq),
+    index('parts_category_id_make_id_price_seq_idx').on(
+      table.categoryId,
+      table.makeId,
+      table.priceCents,
+      table.seq,
+    ),
+    index('parts_category_id_make_id_name_seq_idx').on(
+      table.categoryId,
+      table.makeId,
+      sql`${table.name} collate "C"`,
+      table.seq,
+    ),
     // Search: full text, and part numbers whole, in part or with typos (pg_trgm, migration 0001).
     index('parts_search_vector_idx').using('gin', table.searchVector),
     index('parts_sku_normalized_trgm_idx').using('gin', table.skuNormalized.op('gin_trgm_ops')),

@@ -112,12 +112,16 @@ export function createCatalogReads(
   const repository = createCatalogRepository(db);
 
   /** A search's page: a slice of its cached result list, or (result lists off) ranked for this page alone. */
-  async function searchPage(search: PartsSearch) {
-    if (!cache.partResults.enabled) return repository.searchPage(search);
-    const list = await cache.partResults.getOrLoad(partsResultKey(search), () =>
-      repository.searchResultList(search),
-    );
-    return { seqs: list.subarray(search.offset, search.offset + search.limit), total: list.length };
+  async function searchPage(search: PartsSearch): Promise<Page<Part>> {
+    const { seqs, total } = cache.partResults.enabled
+      ? await cache.partResults
+          .getOrLoad(partsResultKey(search), () => repository.searchResultList(search))
+          .then((list) => ({
+            seqs: list.subarray(search.offset, search.offset + search.limit),
+            total: list.length,
+          }))
+      : await repository.searchPage(search);
+    return { items: await repository.partsBySeq(seqs), total };
   }
 
   const reads: CatalogReads = {
@@ -126,10 +130,9 @@ export function createCatalogReads(
     catalogueChanged: () => cache.catalogueChanged(),
     parts: (search) =>
       cache.getOrLoad(partsCacheKey(search), async () => {
-        const { seqs, total } = search.terms.length
+        const { items, total } = search.terms.length
           ? await searchPage(search)
           : await repository.listedPage(search);
-        const items: Part[] = await repository.partsBySeq(seqs);
         return { body: JSON.stringify(items), total, partIds: items.map((part) => part._id) };
       }),
     part: (id) => {

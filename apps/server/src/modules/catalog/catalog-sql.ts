@@ -5,8 +5,8 @@
  * The text rules they use (splitting, tsquery text) are catalog-search.ts's.
  */
 import type { PartSort } from '@partsforge/shared';
-import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { catalogPageMarks, catalogState, parts } from '../../db/schema/index.js';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { catalogPageMarks, catalogState, partCounts, parts } from '../../db/schema/index.js';
 import { fullTextQuery, MIN_PART_NUMBER_LENGTH, type PartsSearch } from './catalog-search.js';
 
 /** How a page of parts is ordered: a sort key (none = catalogue order) and its direction; ties by `seq`. */
@@ -40,11 +40,19 @@ export function orderBy(ordering: Ordering): SQL[] {
   return [...(ordering.key ? [direction(ordering.key)] : []), tieDirection(parts.seq)];
 }
 
-/** The category and make filters of `search` (ids; an unknown id matches nothing). */
-export function filtersOf(search: Pick<PartsSearch, 'category' | 'make'>): SQL[] {
+/**
+ * The category and make filters of `search` (ids; an unknown id matches nothing); with `placeholders`, as
+ * placeholders `category` and `make` of a prepared statement.
+ */
+export function filtersOf(
+  search: Pick<PartsSearch, 'category' | 'make'>,
+  { placeholders = false } = {},
+): SQL[] {
+  const value = (name: 'category' | 'make'): SQL =>
+    placeholders ? sql`${sql.placeholder(name)}::uuid` : sql`${search[name]}`;
   return [
-    ...(search.category ? [eq(parts.categoryId, search.category)] : []),
-    ...(search.make ? [eq(parts.makeId, search.make)] : []),
+    ...(search.category ? [eq(parts.categoryId, value('category'))] : []),
+    ...(search.make ? [eq(parts.makeId, value('make'))] : []),
   ];
 }
 
@@ -148,29 +156,61 @@ export function insertPageMarks(kind: 'all' | 'category' | 'make', sort: MarkSor
     where position % ${PAGE_MARK_SPACING} = 0`;
 }
 
+/** A page mark as read back: the position and sort key of a part of a marked list. */
+export interface PageMark {
+  position: number;
+  price_cents: number | null;
+  name: string | null;
+  seq: number | string;
+}
+
 /**
- * The `seq`s of `limit` parts of a marked list from ascending position `position`, starting at the nearest valid
- * mark at or before it: (key, seq) >= the mark's, then OFFSET the distance (< PAGE_MARK_SPACING). No rows when
- * the marks are stale (catalog_state.marks_version behind version) or missing: the caller then pages by OFFSET.
+ * One row: the number of parts the category/make filters of `search` hold (a sum over part_counts), and, for a
+ * marked list, the nearest current page mark at or before the page's first ascending position (`total - offset -
+ * limit` for a descending order); its columns are null when the marks are stale (catalog_state.marks_version
+ * behind version).
  */
-export function markedPageSeqs(
-  scope: MarkScope,
+export function totalAndMark(
+  search: Pick<PartsSearch, 'category' | 'make' | 'offset' | 'limit'>,
+  scope: MarkScope | null,
   sort: MarkSort,
-  filters: SQL[],
-  position: number,
-  limit: number,
+  descending: boolean,
 ): SQL {
-  const markKeys = { seq: [], price: [sql`price_cents`], name: [sql`name`] }[sort];
+  const filters = [
+    ...(search.category ? [eq(partCounts.categoryId, search.category)] : []),
+    ...(search.make ? [eq(partCounts.makeId, search.make)] : []),
+  ];
+  const counted = sql`select coalesce(sum(${partCounts.parts}), 0)::int as total from ${partCounts}
+    where ${filters.length ? and(...filters) : sql`true`}`;
+  if (!scope)
+    return sql`select total, null as position, null as price_cents, null as name, null as seq from (${counted}) as t`;
+  const start = descending
+    ? sql`greatest(t.total - ${search.offset} - ${search.limit}, 0)`
+    : sql`${search.offset}`;
+  return sql`select t.total, mark.position, mark.price_cents, mark.name, mark.seq from (${counted}) as t
+    left join lateral (
+      select pm.position, pm.price_cents, pm.name, pm.seq from ${catalogPageMarks} pm, ${catalogState} s
+      where s.marks_version = s.version and pm.scope = ${scope} and pm.sort = ${sort} and pm.position <= ${start}
+      order by pm.position desc limit 1
+    ) as mark on true`;
+}
+
+/**
+ * The parts at or after a mark in its list's ascending order, `(key, seq) >= (mark key, mark seq)`, with the mark
+ * as placeholders `markKey` (not for catalogue order) and `markSeq` of a prepared statement (markValues).
+ */
+export function fromMark(sort: MarkSort): SQL {
   const rowKeys = sql.join([...MARK_SORTS[sort], sql`${parts.seq}`], sql`, `);
-  const where = sql.join(
-    [...filters, sql`(${rowKeys}) >= (select ${sql.join([...markKeys, sql`seq`], sql`, `)} from mark)`],
-    sql` and `,
-  );
-  return sql`with mark as (
-      select m.position, m.price_cents, m.name, m.seq from ${catalogPageMarks} m, ${catalogState} s
-      where s.marks_version = s.version and m.scope = ${scope} and m.sort = ${sort} and m.position <= ${position}
-      order by m.position desc limit 1
-    )
-    select ${parts.seq} as seq from ${parts} where ${where}
-    order by ${rowKeys} offset (select ${position} - position from mark) limit ${limit}`;
+  const markKeys = sort === 'seq' ? [] : [sql`${sql.placeholder('markKey')}`];
+  return sql`(${rowKeys}) >= (${sql.join([...markKeys, sql`${sql.placeholder('markSeq')}::bigint`], sql`, `)})`;
+}
+
+/** The placeholder values of fromMark for `mark`. */
+export function markValues(mark: PageMark): { markKey: number | string | null; markSeq: number } {
+  return { markKey: mark.price_cents ?? mark.name, markSeq: Number(mark.seq) };
+}
+
+/** ORDER BY of a marked list's ascending order: its key, then seq. */
+export function markOrder(sort: MarkSort): SQL[] {
+  return [...MARK_SORTS[sort].map((key) => asc(key)), asc(parts.seq)];
 }
