@@ -90,6 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(catalogPlugin, {
     responseTtlMs: config.catalogCacheTtlMs,
     maxResultBytes: config.catalogResultCacheMb * 1024 * 1024,
+    searchIndex: config.catalogSearchIndex,
   });
   await app.register(identityPlugin, { config });
   await app.register(ordersPlugin, { config });

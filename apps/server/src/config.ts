@@ -82,6 +82,7 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(4096, 'must be at most 4096')
     .default(DEFAULT_RESULT_CACHE_MB),
+  CATALOG_SEARCH_INDEX: booleanFlag.default(true),
   DB_STATEMENT_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -169,6 +170,11 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** Memory bound of the catalogue's cached search result lists in MB; 0 disables them (catalog-cache.ts). */
   catalogResultCacheMb: number;
+  /**
+   * Whether searches use the in-process search index (docs/decisions/016-in-process-search-index.md); off, every
+   * search runs on the database (same results, slower).
+   */
+  catalogSearchIndex: boolean;
   /**
    * Longest a PostgreSQL statement of a request may run, in milliseconds (0: no limit); past it the request
    * gets 503 with Retry-After and its transaction rolls back. Migrations and seeding are not limited.
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     seedParts: vars.SEED_PARTS,
     catalogCacheTtlMs: vars.CATALOG_CACHE_TTL_MS,
     catalogResultCacheMb: vars.CATALOG_RESULT_CACHE_MB,
+    catalogSearchIndex: vars.CATALOG_SEARCH_INDEX,
     dbStatementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
     dbPoolAcquireTimeoutMs: vars.DB_POOL_ACQUIRE_TIMEOUT_MS,
     writeLimits: vars.WRITE_LIMITS,

@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedParts: undefined,
     catalogCacheTtlMs: 2000,
     catalogResultCacheMb: 32,
+    catalogSearchIndex: true,
     dbStatementTimeoutMs: 10_000,
     dbPoolAcquireTimeoutMs: 5000,
     writeLimits: true,

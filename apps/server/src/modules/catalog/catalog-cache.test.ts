@@ -89,7 +89,11 @@ describe('search result lists', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Responses uncached, so every request reads its rows: what the result lists alone do is visible.
-    t = await buildTestApp({ seed: catalogFixture, config: { catalogCacheTtlMs: 0 } });
+    // Result lists serve searches on the database: with the search index off (or while it is stale).
+    t = await buildTestApp({
+      seed: catalogFixture,
+      config: { catalogCacheTtlMs: 0, catalogSearchIndex: false },
+    });
   });
   afterAll(() => t.close());
 

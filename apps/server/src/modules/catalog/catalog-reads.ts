@@ -12,6 +12,8 @@
  */
 import type { PageQuery, Part } from '@partsforge/shared';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { createDebouncedTask } from '../../lib/debounced-task.js';
 import { messages } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
 import type { Subscription } from '../../db/notifications.js';
@@ -25,7 +27,17 @@ import {
 } from './catalog-cache.js';
 import { listenForCatalogChanges } from './catalog-change-listener.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog-repository.js';
-import { partsCacheKey, partsResultKey, type PartsSearch } from './catalog-search.js';
+import {
+  exactQuery,
+  partsCacheKey,
+  partsResultKey,
+  typoQuery,
+  wordsToStem,
+  type Lexemes,
+  type PartsSearch,
+  type TextQuery,
+} from './catalog-search.js';
+import { MAX_INDEXED_PARTS, SearchIndexBuilder, type SearchIndex } from './search-index.js';
 
 /** The catalogue's reads as response bodies, and the change notices writers give it. */
 export interface CatalogReads extends CatalogChanges {
@@ -39,6 +51,8 @@ export interface CatalogReads extends CatalogChanges {
   categories(page: PageQuery): Promise<CachedBody>;
   /** The caches behind it (sizes, for tests and metrics). */
   readonly cache: CatalogCache;
+  /** Parts in the search index when it is current and answers searches, else undefined (tests, metrics). */
+  readonly searchIndexParts: number | undefined;
 }
 
 declare module 'fastify' {
@@ -54,52 +68,69 @@ export interface CatalogPluginOptions {
   responseTtlMs: number;
   /** Bound on search result lists in bytes (CATALOG_RESULT_CACHE_MB); 0 turns them off. */
   maxResultBytes: number;
+  /** Whether searches use the in-process search index (CATALOG_SEARCH_INDEX); off, they run on the database. */
+  searchIndex: boolean;
 }
 
-/** Wait after a catalogue change before rebuilding the page marks, so a burst of changes costs one rebuild. */
-const MARKS_REBUILD_DELAY_MS = 500;
+/** Wait after a catalogue change before rebuilding the page marks and the search index: a burst costs one rebuild. */
+const REBUILD_DELAY_MS = 500;
+/** Query words whose lexemes are remembered (stemming is a pure function of the word). */
+const LEXEME_MEMO_WORDS = 10_000;
 
 function serialisePage<T>(page: Page<T>): CachedBody {
   return { body: JSON.stringify(page.items), total: page.total };
 }
 
 /**
- * Rebuilds the page marks after catalogue changes: at most one rebuild at a time in this process, one more
- * after it when a change arrived meanwhile. `close()` stops it and waits for a rebuild under way.
+ * The in-process search index and when it may answer (docs/decisions/016-in-process-search-index.md): only while
+ * the change subscription listens and no catalogue change arrived since its build began. Otherwise searches run
+ * on the database (same results), and a rebuild is scheduled.
  */
-function createMarksRebuilder(repository: CatalogRepository, log: { warn(o: object, m: string): void }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  const run = () => {
-    timer = undefined;
-    running = repository
-      .refreshPageMarks()
-      .then(
-        () => undefined,
-        (error: unknown) => log.warn({ err: error }, 'Catalogue page marks not rebuilt'),
-      )
-      .finally(() => {
-        running = undefined;
-        if (again && !closed) {
-          again = false;
-          schedule();
-        }
-      });
-  };
-  function schedule() {
-    if (closed) return;
-    if (running) again = true;
-    else timer ??= setTimeout(run, MARKS_REBUILD_DELAY_MS);
-  }
-  return {
-    schedule,
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      await running;
+export interface SearchIndexKeeper {
+  /** The index when it is current, else undefined. */
+  current(): SearchIndex | undefined;
+  /** A catalogue change (or a gap in the notices): the index is stale until the next rebuild. */
+  changed(): void;
+  /** Whether the change subscription listens (the index is trusted only while it does). */
+  setListening(listening: boolean): void;
+  /** Builds now and waits (start-up). */
+  build(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function createSearchIndexKeeper(
+  repository: CatalogRepository,
+  log: { warn(o: object, m: string): void },
+  enabled: boolean,
+): SearchIndexKeeper {
+  let index: SearchIndex | undefined;
+  let changes = 0;
+  let builtAfter = -1;
+  let listening = false;
+  const task = createDebouncedTask(
+    async () => {
+      const startedAfter = changes;
+      const builder = new SearchIndexBuilder();
+      const catalogue = await repository.readSearchDocuments((document) => builder.add(document));
+      if (builder.size > MAX_INDEXED_PARTS) throw new Error(`${builder.size} parts: too many to index`);
+      index = builder.build(catalogue);
+      builtAfter = startedAfter;
     },
+    REBUILD_DELAY_MS,
+    (error) => log.warn({ err: error }, 'Catalogue search index not rebuilt; searches run on the database'),
+  );
+  return {
+    current: () => (listening && builtAfter === changes ? index : undefined),
+    changed() {
+      changes += 1;
+      if (enabled) task.schedule();
+    },
+    setListening(value) {
+      if (!value) changes += 1;
+      listening = value;
+    },
+    build: () => (enabled ? task.flush() : Promise.resolve()),
+    close: () => task.close(),
   };
 }
 
@@ -107,27 +138,89 @@ function createMarksRebuilder(repository: CatalogRepository, log: { warn(o: obje
 export function createCatalogReads(
   db: AppDatabase,
   options: CatalogPluginOptions,
-): { reads: CatalogReads; repository: CatalogRepository } {
+  log: { warn(o: object, m: string): void },
+): { reads: CatalogReads; repository: CatalogRepository; searchIndex: SearchIndexKeeper } {
   const cache = createCatalogCache({ ttlMs: options.responseTtlMs, maxResultBytes: options.maxResultBytes });
   const repository = createCatalogRepository(db);
+  const searchIndex = createSearchIndexKeeper(repository, log, options.searchIndex);
+  const lexemeMemo = new LRUCache<string, readonly string[]>({ max: LEXEME_MEMO_WORDS });
 
-  /** A search's page: a slice of its cached result list, or (result lists off) ranked for this page alone. */
+  /** The lexemes of `words`, from the memo or (the others, in one query) the database. */
+  async function lexemesOf(words: string[]): Promise<Lexemes> {
+    const missing = words.filter((word) => !lexemeMemo.has(word));
+    if (missing.length)
+      for (const [word, lexemes] of await repository.lexemes([...new Set(missing)]))
+        lexemeMemo.set(word, lexemes);
+    return new Map(words.map((word) => [word, lexemeMemo.get(word) ?? []]));
+  }
+
+  /**
+   * Runs a search's stages with `run`: exact words, then, when they find nothing (`found`), typos, with the
+   * corrections of `correct`. Both the index and the database run the same TextQuery.
+   */
+  async function runStages<T>(
+    search: PartsSearch,
+    run: (query: TextQuery) => T | Promise<T>,
+    found: (result: T) => boolean,
+    correct: (terms: string[]) => Map<string, string> | Promise<Map<string, string>>,
+  ): Promise<T> {
+    const exact = await run(exactQuery(search.terms, await lexemesOf(search.terms)));
+    if (found(exact)) return exact;
+    const corrections = await correct(search.terms);
+    const typo = typoQuery(
+      search.terms,
+      await lexemesOf(wordsToStem(search.terms, corrections)),
+      corrections,
+    );
+    return typo ? run(typo) : exact;
+  }
+
+  /**
+   * A search's page: from the search index when it is current; otherwise from the database, as a slice of the
+   * search's cached result list, or (result lists off) ranked for this page alone.
+   */
   async function searchPage(search: PartsSearch): Promise<Page<Part>> {
-    const { seqs, total } = cache.partResults.enabled
-      ? await cache.partResults
-          .getOrLoad(partsResultKey(search), () => repository.searchResultList(search))
-          .then((list) => ({
-            seqs: list.subarray(search.offset, search.offset + search.limit),
-            total: list.length,
-          }))
-      : await repository.searchPage(search);
+    const index = searchIndex.current();
+    const { seqs, total } = index
+      ? await runStages(
+          search,
+          (query) => index.page(query, search),
+          (page) => page.total > 0,
+          (terms) => index.corrections(terms),
+        )
+      : cache.partResults.enabled
+        ? await cache.partResults
+            .getOrLoad(partsResultKey(search), () =>
+              runStages(
+                search,
+                (query) => repository.searchList(query, search),
+                (list) => list.length > 0,
+                repository.corrections,
+              ),
+            )
+            .then((list) => ({
+              seqs: list.subarray(search.offset, search.offset + search.limit),
+              total: list.length,
+            }))
+        : await runStages(
+            search,
+            (query) => repository.searchPage(query, search),
+            (page) => page.total > 0,
+            repository.corrections,
+          );
     return { items: await repository.partsBySeq(seqs), total };
   }
 
   const reads: CatalogReads = {
     cache,
+    get searchIndexParts() {
+      return searchIndex.current()?.size;
+    },
     stockChanged: (partId) => cache.stockChanged(partId),
-    catalogueChanged: () => cache.catalogueChanged(),
+    catalogueChanged: () => {
+      cache.catalogueChanged();
+      searchIndex.changed();
+    },
     parts: (search) =>
       cache.getOrLoad(partsCacheKey(search), async () => {
         const { items, total } = search.terms.length
@@ -152,25 +245,37 @@ export function createCatalogReads(
         serialisePage(await repository.listCategories({ limit, offset })),
       ),
   };
-  return { reads, repository };
+  return { reads, repository, searchIndex };
 }
 
 /**
- * Decorates `app.catalog` and, once the app is ready, subscribes it to catalogue change notices and keeps the
- * page marks current (rebuilt at start when behind, then after each change); both stop when the app closes.
+ * Decorates `app.catalog` and, once the app is ready, subscribes it to catalogue change notices, builds the search
+ * index and keeps it and the page marks current (rebuilt at start when behind, then after each change); all of it
+ * stops when the app closes.
  */
 export const catalogPlugin = fp<CatalogPluginOptions>(
   async (app, options) => {
-    const { reads, repository } = createCatalogReads(app.database.db, options);
+    const { reads, repository, searchIndex } = createCatalogReads(app.database.db, options, app.log);
     app.decorate('catalog', reads);
-    const marks = createMarksRebuilder(repository, app.log);
+    const marks = createDebouncedTask(
+      () => repository.refreshPageMarks(),
+      REBUILD_DELAY_MS,
+      (error) => app.log.warn({ err: error }, 'Catalogue page marks not rebuilt'),
+    );
     let subscription: Subscription | undefined;
     app.addHook('onReady', async () => {
-      subscription = await listenForCatalogChanges(app.database, reads.cache, app.log, marks.schedule);
+      subscription = await listenForCatalogChanges(app.database, reads.cache, app.log, {
+        changed: () => {
+          marks.schedule();
+          searchIndex.changed();
+        },
+        listening: (listening) => searchIndex.setListening(listening),
+      });
+      await searchIndex.build();
     });
     app.addHook('onClose', async () => {
       await subscription?.close();
-      await marks.close();
+      await Promise.all([marks.close(), searchIndex.close()]);
     });
   },
   { name: 'catalog' },

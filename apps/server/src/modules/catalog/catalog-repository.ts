@@ -23,9 +23,9 @@ import {
   searchWords,
   type PartRow,
 } from '../../db/schema/index.js';
-import { correctableTerms, type PartsSearch } from './catalog-search.js';
+import { correctableTerms, type PartsSearch, type TextQuery } from './catalog-search.js';
+import type { SearchCatalogue, SearchDocument } from './search-index.js';
 import {
-  exactStage,
   filtersOf,
   insertPageMarks,
   MARK_SORTS,
@@ -38,9 +38,8 @@ import {
   markSortOf,
   orderBy,
   orderingOf,
-  typoStage,
+  searchStage,
   type Ordering,
-  type SearchStage,
 } from './catalog-sql.js';
 
 const partColumns = {
@@ -100,10 +99,22 @@ export interface CatalogRepository {
    * mark, then the page from the index of its order, starting at that mark when it is nearer than the start.
    */
   listedPage(search: PartsSearch): Promise<Page<Part>>;
-  /** Every match of a search with words, in order (exact stage, or typos when it finds nothing). */
-  searchResultList(search: PartsSearch): Promise<Float64Array>;
-  /** One page of a search with words and its number of matches, ranked once. */
-  searchPage(search: PartsSearch): Promise<SeqPage>;
+  /** Every match of `query` (a stage of a search with words) among `search`'s filters, in `search`'s order. */
+  searchList(query: TextQuery, search: PartsSearch): Promise<Float64Array>;
+  /** One page of `query`'s matches among `search`'s filters, in `search`'s order, and their number. */
+  searchPage(query: TextQuery, search: PartsSearch): Promise<SeqPage>;
+  /**
+   * The closest dictionary word (pg_trgm similarity >= 0.3, the best, then the first in byte order) of each
+   * correctable word of `terms` that is not in the dictionary, e.g. 'toyta' -> 'toyota'.
+   */
+  corrections(terms: string[]): Promise<Map<string, string>>;
+  /** The lexemes of each of `words` as the full-text documents hold them (catalog-search.ts Lexemes). */
+  lexemes(words: string[]): Promise<Map<string, string[]>>;
+  /**
+   * Reads every part for the search index (search-index.ts) in seq order into `add`, and the catalogue's price
+   * and name orders and typo dictionary, all from one snapshot (a read-only repeatable-read transaction).
+   */
+  readSearchDocuments(add: (document: SearchDocument) => void): Promise<SearchCatalogue>;
   /** The parts of `seqs`, in that order (a part deleted meanwhile is skipped). */
   partsBySeq(seqs: Float64Array): Promise<Part[]>;
   /**
@@ -116,6 +127,18 @@ export interface CatalogRepository {
   listMakes(page: PageQuery): Promise<Page<Make>>;
   listCategories(page: PageQuery): Promise<Page<Category>>;
 }
+
+/** A parts row as readSearchDocuments reads it. */
+interface SearchDocumentRow {
+  seq: number | string;
+  part_number: string;
+  category_id: string | null;
+  make_id: string | null;
+  vector: string;
+}
+
+/** Parts read per statement while building the search index. */
+const SEARCH_DOCUMENTS_CHUNK = 20_000;
 
 /** Arbitrary constant key of the transaction advisory lock that lets one process at a time rebuild the page marks. */
 const PAGE_MARKS_LOCK_KEY = 7_313_015;
@@ -183,10 +206,7 @@ export async function buildPageMarks(db: AppDatabase): Promise<boolean> {
 
 /** Builds the catalogue repository on `db`. Database errors propagate (the error handler maps them). */
 export function createCatalogRepository(db: AppDatabase): CatalogRepository {
-  /**
-   * The closest dictionary word (pg_trgm similarity >= 0.3, the best one) of each word of `terms` that is not
-   * in the dictionary, e.g. 'toyta' -> 'toyota'. One query for all words.
-   */
+  /** CatalogRepository.corrections: one query for all words. */
   async function correctionsOf(terms: string[]): Promise<Map<string, string>> {
     const candidates = correctableTerms(terms);
     if (candidates.length === 0) return new Map();
@@ -207,14 +227,18 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
    * is aggregated in the database from an ordered subquery, which every plan PostgreSQL makes for it aggregates
    * in that order (decision 010; the search tests check every sort).
    */
-  async function orderedSeqs(where: SQL | undefined, ordering: Ordering): Promise<Float64Array> {
-    const matches = db
+  async function orderedSeqs(
+    where: SQL | undefined,
+    ordering: Ordering,
+    runner: AppDatabase = db,
+  ): Promise<Float64Array> {
+    const matches = runner
       .select({ seq: parts.seq })
       .from(parts)
       .where(where)
       .orderBy(...orderBy(ordering))
       .as('matches');
-    const [row] = await db
+    const [row] = await runner
       .select({ seqs: sql<string | null>`string_agg(${matches.seq}::text, ',')` })
       .from(matches);
     return parseSeqs(row?.seqs ?? null);
@@ -312,36 +336,66 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       const rows = await statement.execute({ ...params, offset, limit });
       return { items: rows.map(toPartDto), total };
     },
-    async searchResultList(search) {
-      const filters = filtersOf(search);
-      const listOf = (stage: SearchStage) =>
-        orderedSeqs(and(stage.where, ...filters), orderingOf(search.sort, stage.rank));
-      const exact = await listOf(exactStage(search.terms));
-      if (exact.length > 0) return exact;
-      const typos = typoStage(search.terms, await correctionsOf(search.terms));
-      return typos ? listOf(typos) : exact;
+    searchList: (query, search) => {
+      const stage = searchStage(query);
+      return orderedSeqs(and(stage.where, ...filtersOf(search)), orderingOf(search.sort, stage.rank));
     },
-    async searchPage(search) {
-      const filters = filtersOf(search);
-      /** One page of a stage and its number of matches in one query: the window count sees every match. */
-      const pageOf = async (stage: SearchStage): Promise<SeqPage> => {
-        const where = and(stage.where, ...filters);
-        const rows = await db
-          .select({ seq: parts.seq, total: sql<number>`(count(*) over ())::int` })
-          .from(parts)
-          .where(where)
-          .orderBy(...orderBy(orderingOf(search.sort, stage.rank)))
-          .limit(search.limit)
-          .offset(search.offset);
-        // A page past the end has no rows to carry the count: count on its own then.
-        const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
-        return { seqs: Float64Array.from(rows, (row) => row.seq), total };
-      };
-      const exact = await pageOf(exactStage(search.terms));
-      if (exact.total > 0) return exact;
-      const typos = typoStage(search.terms, await correctionsOf(search.terms));
-      return typos ? pageOf(typos) : exact;
+    async searchPage(query, search) {
+      const stage = searchStage(query);
+      const where = and(stage.where, ...filtersOf(search));
+      // One page and the number of matches in one query: the window count sees every match.
+      const rows = await db
+        .select({ seq: parts.seq, total: sql<number>`(count(*) over ())::int` })
+        .from(parts)
+        .where(where)
+        .orderBy(...orderBy(orderingOf(search.sort, stage.rank)))
+        .limit(search.limit)
+        .offset(search.offset);
+      // A page past the end has no rows to carry the count: count on its own then.
+      const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
+      return { seqs: Float64Array.from(rows, (row) => row.seq), total };
     },
+    corrections: correctionsOf,
+    async lexemes(words) {
+      if (words.length === 0) return new Map();
+      const rows = await queryRows<{ word: string; lexemes: string[] }>(
+        db,
+        sql`select word, tsvector_to_array(to_tsvector('english', word)) as lexemes
+            from unnest(${sql.param(words)}::text[]) as typed(word)`,
+      );
+      return new Map(rows.map((row) => [row.word, row.lexemes]));
+    },
+    readSearchDocuments: (add) =>
+      db.transaction(
+        async (tx) => {
+          let after = 0;
+          for (;;) {
+            const rows = await queryRows<SearchDocumentRow>(
+              tx,
+              sql`select ${parts.seq} as seq, ${parts.skuNormalized} as part_number, ${parts.categoryId} as category_id,
+                    ${parts.makeId} as make_id, ${parts.searchVector}::text as vector
+                  from ${parts} where ${parts.seq} > ${after} order by ${parts.seq} limit ${SEARCH_DOCUMENTS_CHUNK}`,
+            );
+            for (const row of rows)
+              add({
+                seq: Number(row.seq),
+                partNumber: row.part_number,
+                categoryId: row.category_id,
+                makeId: row.make_id,
+                vector: row.vector,
+              });
+            if (rows.length < SEARCH_DOCUMENTS_CHUNK) break;
+            after = Number(rows.at(-1)!.seq);
+          }
+          const [byPrice, byName, words] = [
+            await orderedSeqs(undefined, orderingOf('price-asc', undefined), tx),
+            await orderedSeqs(undefined, orderingOf('name-asc', undefined), tx),
+            await tx.select({ word: searchWords.word }).from(searchWords).orderBy(asc(searchWords.word)),
+          ];
+          return { byPrice, byName, words: words.map((row) => row.word) };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      ),
     async partsBySeq(seqs) {
       if (seqs.length === 0) return [];
       const rows = await rowsBySeq.execute({ seqs: Array.from(seqs) });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SEARCH_TERMS,
   correctableTerms,
-  fullTextQuery,
+  exactQuery,
+  partNumberMatch,
+  termTsquery,
+  typoQuery,
   partsCacheKey,
   searchTerms,
   toPartsSearch,
@@ -28,22 +31,39 @@ describe('searchTerms', () => {
   });
 });
 
-describe('fullTextQuery', () => {
-  it('requires every word and lets the last one of 3+ characters be a prefix', () => {
-    expect(fullTextQuery(['brake', 'pad'])).toBe('brake & pad:*');
-    expect(fullTextQuery(['bp', 'toy', '48210'])).toBe('bp & toy & 48210:*');
-    expect(fullTextQuery(['oil', 'fi'])).toBe('oil & fi');
+describe('exactQuery and typoQuery', () => {
+  const lexemes = new Map<string, string[]>([
+    ['brake', ['brake']],
+    ['pads', ['pad']],
+    ['for', []],
+    ['toyta', ['toyta']],
+    ['toyota', ['toyota']],
+    ['rotr', ['rotr']],
+    ['rotor', ['rotor']],
+    ['oil', ['oil']],
+    ['fi', ['fi']],
+  ]);
+
+  it('requires every stemmed word, drops stop words, and lets the last one of 3+ characters be a prefix', () => {
+    const query = exactQuery(['brake', 'for', 'pads'], lexemes);
+    expect(query.terms.map((term) => termTsquery(term))).toEqual(["( 'brake' )", "( 'pad':* )"]);
+    expect(query.partNumber).toBe('brakeforpads');
+    expect(partNumberMatch(query)).toBe('contains');
+    expect(exactQuery(['oil', 'fi'], lexemes).terms.map((term) => termTsquery(term, 'A'))).toEqual([
+      "( 'oil':A )",
+      "( 'fi':A )",
+    ]);
+    expect(partNumberMatch(exactQuery(['fi'], lexemes))).toBeNull();
   });
 
-  it('lets a misspelt word match its correction too', () => {
-    const corrections = new Map([
-      ['toyta', 'toyota'],
-      ['alternatr', 'alternator'],
-    ]);
-    expect(fullTextQuery(['toyta', 'alternatr'], corrections)).toBe(
-      '(toyta | toyota) & (alternatr:* | alternator)',
-    );
-    expect(fullTextQuery(['brake', 'rotr'], new Map([['rotr', 'rotor']]))).toBe('brake & (rotr:* | rotor)');
+  it('lets a misspelt word match its correction too, and tries no typo stage without a correction or number', () => {
+    const query = typoQuery(['toyta', 'rotr'], lexemes, new Map([['toyta', 'toyota']]))!;
+    expect(query.terms.map((term) => termTsquery(term))).toEqual(["( 'toyta' | 'toyota' )", "( 'rotr':* )"]);
+    expect(partNumberMatch(query)).toBeNull();
+    expect(typoQuery(['toyta', 'rotr'], lexemes, new Map())).toBeNull();
+    const number = typoQuery(['bp', 'toy', '4821x'], lexemes, new Map())!;
+    expect(number.terms).toEqual([]);
+    expect(partNumberMatch(number)).toBe('similar');
   });
 });
 

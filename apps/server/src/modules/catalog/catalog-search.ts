@@ -24,24 +24,129 @@ export function searchTerms(q: string | undefined): string[] {
     .map((term) => term.toLowerCase());
 }
 
+/** One stemmed word of a search (as in the full-text document), matched whole or, with `prefix`, as a prefix. */
+export interface QueryLexeme {
+  lexeme: string;
+  prefix: boolean;
+}
+
+/** One required word of a search: a part matches it when it holds any of its alternatives. */
+export interface QueryTerm {
+  alternatives: QueryLexeme[];
+}
+
 /**
- * The `to_tsquery` text of `terms`: every word required, the last one also as a prefix when it is long
- * enough (the visitor may still be typing it); a word with a correction (typo stage) may be either. Words are
- * [a-z0-9]+, so no tsquery operator can slip in.
+ * A search as both of its executors run it (docs/decisions/016-in-process-search-index.md): the SQL stages of
+ * catalog-sql.ts and the in-process index of search-index.ts, which must answer alike.
+ * - `terms`: the full-text words, all required; none = the full text matches nothing.
+ * - `partNumber`: the query without breaks ('bp toy 48210' -> 'bptoy48210'), matched against part numbers:
+ *   in stage `exact` contained in one (PartNumberMatch 'contains'), in stage `typo` similar to one ('similar').
  */
-export function fullTextQuery(terms: string[], corrections: ReadonlyMap<string, string> = new Map()): string {
-  return terms
-    .map((term, index) => {
-      const typed = index === terms.length - 1 && term.length >= MIN_FUZZY_TERM_LENGTH ? `${term}:*` : term;
-      const corrected = corrections.get(term);
-      return corrected && corrected !== term ? `(${typed} | ${corrected})` : typed;
-    })
-    .join(' & ');
+export interface TextQuery {
+  stage: 'exact' | 'typo';
+  terms: QueryTerm[];
+  partNumber: string;
+}
+
+/**
+ * The stemmed words of each query word, as the database's `to_tsvector('english', word)` gives them: usually one,
+ * none for a stop word ('the', 'for'). Looked up in the database (catalog-repository.ts lexemesOf).
+ */
+export type Lexemes = ReadonlyMap<string, readonly string[]>;
+
+/** Relevance points of a query word found in a part's name or number (weight A), and in its description only. */
+export const NAME_WORD_POINTS = 10;
+export const DESCRIPTION_WORD_POINTS = 4;
+/** Relevance points of the very part number, and of part numbers that start with the query (stage exact). */
+export const EXACT_PART_NUMBER_POINTS = 1000;
+export const PART_NUMBER_PREFIX_POINTS = 500;
+/** Least pg_trgm similarity of a part number to the query's for a typo match (pg_trgm's default threshold). */
+export const SIMILARITY_THRESHOLD = 0.3;
+
+/**
+ * How a query's part number is matched: 'contains' (stage exact, 3+ characters: a piece of a part number), 'similar'
+ * (stage typo, more than 3 characters with a digit: a misspelt part number; a word without digits is a
+ * misspelt word, and 'alternatr' alone shares a trigram with thousands of part numbers), or not at all.
+ */
+export function partNumberMatch(query: TextQuery): 'contains' | 'similar' | null {
+  const { partNumber } = query;
+  if (query.stage === 'exact') return partNumber.length >= MIN_PART_NUMBER_LENGTH ? 'contains' : null;
+  return partNumber.length > MIN_PART_NUMBER_LENGTH && /\d/.test(partNumber) ? 'similar' : null;
+}
+
+/** The lexemes of `word` as alternatives; the last word of the query, when long enough, also as a prefix. */
+function alternativesOf(word: string, lexemes: Lexemes, prefix: boolean): QueryLexeme[] {
+  return (lexemes.get(word) ?? []).map((lexeme) => ({ lexeme, prefix }));
+}
+
+/** Whether `terms[index]` is matched as a prefix: the last word, 3+ characters (the buyer may still be typing). */
+function isPrefix(terms: string[], index: number): boolean {
+  return index === terms.length - 1 && terms[index]!.length >= MIN_FUZZY_TERM_LENGTH;
+}
+
+/**
+ * Stage 1, exact words: every word of `terms` (stemmed by `lexemes`, stop words dropped, the last one also as a
+ * prefix), or the separator-free query inside a part number.
+ */
+export function exactQuery(terms: string[], lexemes: Lexemes): TextQuery {
+  return {
+    stage: 'exact',
+    terms: terms
+      .map((term, index) => ({ alternatives: alternativesOf(term, lexemes, isPrefix(terms, index)) }))
+      .filter((term) => term.alternatives.length > 0),
+    partNumber: terms.join(''),
+  };
+}
+
+/**
+ * Stage 2, typos, tried only when stage 1 finds nothing: each misspelt word also accepts its correction
+ * (`corrections`, from the dictionary of name words: 'toyta' -> 'toyota'), or a part number is similar to the
+ * query's. The full text takes part only when some word was corrected. Null when there is nothing to try.
+ */
+export function typoQuery(
+  terms: string[],
+  lexemes: Lexemes,
+  corrections: ReadonlyMap<string, string>,
+): TextQuery | null {
+  const query: TextQuery = {
+    stage: 'typo',
+    terms: corrections.size
+      ? terms
+          .map((term, index) => {
+            const corrected = corrections.get(term);
+            return {
+              alternatives: [
+                ...alternativesOf(term, lexemes, isPrefix(terms, index)),
+                ...(corrected && corrected !== term ? alternativesOf(corrected, lexemes, false) : []),
+              ],
+            };
+          })
+          .filter((term) => term.alternatives.length > 0)
+      : [],
+    partNumber: terms.join(''),
+  };
+  return query.terms.length || partNumberMatch(query) ? query : null;
+}
+
+/**
+ * The tsquery text of one term (`weight` 'A': matched in the name or number only), e.g. `( 'pad':* | 'pads' )`.
+ * Lexemes are [a-z0-9]+ (stems of such words), so no tsquery syntax can slip in.
+ */
+export function termTsquery(term: QueryTerm, weight: 'A' | '' = ''): string {
+  const alternatives = term.alternatives.map(
+    ({ lexeme, prefix }) => `'${lexeme}'${prefix || weight ? ':' : ''}${prefix ? '*' : ''}${weight}`,
+  );
+  return `( ${alternatives.join(' | ')} )`;
 }
 
 /** The words worth correcting: 3+ characters and not only digits (numbers are matched as part numbers). */
 export function correctableTerms(terms: string[]): string[] {
   return [...new Set(terms.filter((term) => term.length >= MIN_FUZZY_TERM_LENGTH && !/^\d+$/.test(term)))];
+}
+
+/** Every word whose lexemes a search may need: its words and their corrections. */
+export function wordsToStem(terms: string[], corrections: ReadonlyMap<string, string> = new Map()): string[] {
+  return [...new Set([...terms, ...corrections.values()])];
 }
 
 /** A parts request after normalisation: what the repository runs and what the cache keys on. */

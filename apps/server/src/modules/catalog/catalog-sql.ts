@@ -7,7 +7,17 @@
 import type { PartSort } from '@partsforge/shared';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { catalogPageMarks, catalogState, partCounts, parts } from '../../db/schema/index.js';
-import { fullTextQuery, MIN_PART_NUMBER_LENGTH, type PartsSearch } from './catalog-search.js';
+import {
+  DESCRIPTION_WORD_POINTS,
+  EXACT_PART_NUMBER_POINTS,
+  NAME_WORD_POINTS,
+  PART_NUMBER_PREFIX_POINTS,
+  partNumberMatch,
+  termTsquery,
+  type PartsSearch,
+  type QueryTerm,
+  type TextQuery,
+} from './catalog-search.js';
 
 /** How a page of parts is ordered: a sort key (none = catalogue order) and its direction; ties by `seq`. */
 export interface Ordering {
@@ -62,49 +72,43 @@ export interface SearchStage {
   rank: SQL;
 }
 
-/** Bonus of the very part number (2) and of part numbers that start with the query (1) in stage 1's rank. */
-function partNumberBonus(partNumber: string): SQL {
-  return sql`case when ${parts.skuNormalized} = ${partNumber} then 2 when ${parts.skuNormalized} like ${`${partNumber}%`} then 1 else 0 end`;
+/** Relevance points of one term: NAME_WORD_POINTS in the name or number, DESCRIPTION_WORD_POINTS elsewhere, or 0. */
+function termPoints(term: QueryTerm): SQL {
+  return sql`case when ${parts.searchVector} @@ ${termTsquery(term, 'A')}::tsquery then ${sql.raw(String(NAME_WORD_POINTS))}
+    when ${parts.searchVector} @@ ${termTsquery(term)}::tsquery then ${sql.raw(String(DESCRIPTION_WORD_POINTS))} else 0 end`;
 }
 
 /**
- * Stage 1, exact words: every word in the full-text document (stemmed; the last word also as a prefix), or
- * the separator-free query inside a part number. Rank: full-text rank (name and number weigh more than the
- * description), plus partNumberBonus.
+ * The SQL of `query` (catalog-search.ts TextQuery; search-index.ts answers the same): a part matches when it
+ * holds every term, or its part number matches (partNumberMatch). Rank: the terms' points (each counted
+ * whether or not the part matched by its number), plus, in stage exact, EXACT_PART_NUMBER_POINTS for the very
+ * number or PART_NUMBER_PREFIX_POINTS for a number that starts with the query; in stage typo, the number's
+ * pg_trgm similarity to the query's.
  */
-export function exactStage(terms: string[]): SearchStage {
-  const query = sql`to_tsquery('english', ${fullTextQuery(terms)})`;
-  const partNumber = terms.join('');
-  const fullText = sql`${parts.searchVector} @@ ${query}`;
-  return {
-    where:
-      partNumber.length >= MIN_PART_NUMBER_LENGTH
-        ? or(fullText, sql`${parts.skuNormalized} like ${`%${partNumber}%`}`)!
-        : fullText,
-    rank: sql`ts_rank(${parts.searchVector}, ${query}) + ${partNumberBonus(partNumber)}`,
-  };
-}
-
-/**
- * Stage 2, typos, used only when stage 1 finds nothing: the same full-text search with each misspelt word
- * also accepting its correction (searchWords dictionary), or a part number close to the query's (pg_trgm
- * similarity >= 0.3). Rank: full-text rank plus that similarity. Null when there is nothing to try.
- */
-export function typoStage(terms: string[], corrections: ReadonlyMap<string, string>): SearchStage | null {
-  const partNumber = terms.join('');
-  const query = sql`to_tsquery('english', ${fullTextQuery(terms, corrections)})`;
+export function searchStage(query: TextQuery): SearchStage {
+  const { partNumber } = query;
+  const numberMatch = partNumberMatch(query);
   const conditions = [
-    ...(corrections.size ? [sql`${parts.searchVector} @@ ${query}`] : []),
-    // Part numbers carry digits: a query without one is a misspelt word, not a number (and 'alternatr' alone
-    // shares a trigram with thousands of part numbers).
-    ...(partNumber.length > MIN_PART_NUMBER_LENGTH && /\d/.test(partNumber)
-      ? [sql`${parts.skuNormalized} % ${partNumber}`]
+    ...(query.terms.length
+      ? [sql`${parts.searchVector} @@ ${query.terms.map((term) => termTsquery(term)).join(' & ')}::tsquery`]
       : []),
+    ...(numberMatch === 'contains' ? [sql`${parts.skuNormalized} like ${`%${partNumber}%`}`] : []),
+    ...(numberMatch === 'similar' ? [sql`${parts.skuNormalized} % ${partNumber}`] : []),
   ];
-  if (conditions.length === 0) return null;
+  const points = [
+    ...query.terms.map(termPoints),
+    ...(numberMatch === 'contains'
+      ? [
+          sql`case when ${parts.skuNormalized} = ${partNumber} then ${sql.raw(String(EXACT_PART_NUMBER_POINTS))}
+            when ${parts.skuNormalized} like ${`${partNumber}%`} then ${sql.raw(String(PART_NUMBER_PREFIX_POINTS))} else 0 end`,
+        ]
+      : []),
+    ...(numberMatch === 'similar' ? [sql`similarity(${parts.skuNormalized}, ${partNumber})::float8`] : []),
+  ];
   return {
-    where: or(...conditions)!,
-    rank: sql`ts_rank(${parts.searchVector}, ${query}) + similarity(${parts.skuNormalized}, ${partNumber})`,
+    where: conditions.length ? or(...conditions)! : sql`false`,
+    // (A bare 0 in ORDER BY would name a column.)
+    rank: points.length ? sql`(${sql.join(points, sql` + `)})` : sql`0::int`,
   };
 }
 

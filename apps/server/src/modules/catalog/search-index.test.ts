@@ -1,0 +1,142 @@
+/**
+ * The in-process search index answers exactly as the database does (docs/decisions/016-in-process-search-index.md):
+ * on 3,000 generated parts, hundreds of searches drawn from the catalogue (words of names and descriptions,
+ * prefixes, stop words, misspellings, part numbers whole, in pieces and misspelt), with and without filters, in
+ * every sort and at several pages, give the same page, total and typo corrections from the index as from the
+ * SQL stages (catalog-sql.ts searchStage).
+ */
+import { PART_SORTS } from '@partsforge/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connect.js';
+import { createRandom, demoCatalog } from '../../db/catalog-generator.js';
+import { categories, makes, parts } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createCatalogRepository, type CatalogRepository } from './catalog-repository.js';
+import { exactQuery, searchTerms, typoQuery, type PartsSearch } from './catalog-search.js';
+import { SearchIndexBuilder, trigramsOf, type SearchIndex } from './search-index.js';
+
+const PARTS = 3000;
+
+let t: TestApp;
+let repository: CatalogRepository;
+let index: SearchIndex;
+let names: string[];
+let numbers: string[];
+let categoryIds: string[];
+let makeIds: string[];
+beforeAll(async () => {
+  t = await buildTestApp({ seed: await demoCatalog(PARTS) });
+  repository = createCatalogRepository(t.database.db);
+  const builder = new SearchIndexBuilder();
+  index = builder.build(await repository.readSearchDocuments((document) => builder.add(document)));
+  const rows = await t.database.db
+    .select({ name: parts.name, sku: parts.sku, description: parts.description })
+    .from(parts);
+  names = rows.flatMap((row) => [row.name, row.description]);
+  numbers = rows.map((row) => row.sku);
+  categoryIds = (await t.database.db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+  makeIds = (await t.database.db.select({ id: makes.id }).from(makes)).map((row) => row.id);
+}, 120_000);
+afterAll(() => t.close());
+
+const random = createRandom(20261125);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+/** A query a buyer might type, drawn from the catalogue. */
+function drawQuery(): string {
+  const words = searchTerms(pick(names));
+  const start = Math.floor(random() * words.length);
+  const phrase = words.slice(start, start + 1 + Math.floor(random() * 2));
+  const number = pick(numbers);
+  switch (Math.floor(random() * 8)) {
+    case 0: // still typing the last word
+      return [...phrase.slice(0, -1), phrase.at(-1)!.slice(0, 3 + Math.floor(random() * 3))].join(' ');
+    case 1: {
+      // a letter dropped
+      const word = phrase[0]!;
+      const at = Math.floor(random() * word.length);
+      return [word.slice(0, at) + word.slice(at + 1), ...phrase.slice(1)].join(' ');
+    }
+    case 2: // the whole part number, spaced
+      return number.replaceAll('-', ' ');
+    case 3: // a piece of it
+      return number.replaceAll('-', '').slice(2, 7);
+    case 4: {
+      // a misspelt part number
+      const digits = number.replaceAll('-', '');
+      return digits.slice(0, -2) + digits.at(-1) + digits.at(-2);
+    }
+    case 5: // with a stop word
+      return ['the', ...phrase, 'for'].join(' ');
+    default:
+      return phrase.join(' ');
+  }
+}
+
+/** A search of `q` with random filters, sort and page. */
+function drawSearch(q: string): PartsSearch {
+  const filter = random();
+  return {
+    terms: searchTerms(q),
+    category: filter < 0.2 ? pick(categoryIds) : undefined,
+    make: filter > 0.85 ? pick(makeIds) : undefined,
+    sort: pick(PART_SORTS),
+    limit: 12,
+    offset: pick([0, 0, 12, 36]),
+  };
+}
+
+describe('the search index', () => {
+  it('answers 400 drawn searches with the same page, total and corrections as the database', async () => {
+    let found = 0;
+    let typos = 0;
+    for (let draw = 0; draw < 400; draw += 1) {
+      const q = drawQuery();
+      const search = drawSearch(q);
+      const lexemes = await repository.lexemes(search.terms);
+      const exact = exactQuery(search.terms, lexemes);
+      const fromIndex = index.page(exact, search);
+      const fromDatabase = await repository.searchPage(exact, search);
+      expect({ q, search, ...fromIndex, seqs: [...fromIndex.seqs] }).toEqual({
+        q,
+        search,
+        ...fromDatabase,
+        seqs: [...fromDatabase.seqs],
+      });
+      if (fromIndex.total > 0) {
+        found += 1;
+        continue;
+      }
+      const corrections = index.corrections(search.terms);
+      expect(corrections).toEqual(await repository.corrections(search.terms));
+      const typo = typoQuery(
+        search.terms,
+        await repository.lexemes([...search.terms, ...corrections.values()]),
+        corrections,
+      );
+      if (!typo) continue;
+      typos += 1;
+      const typoFromIndex = index.page(typo, search);
+      const typoFromDatabase = await repository.searchPage(typo, search);
+      expect({ q, ...typoFromIndex, seqs: [...typoFromIndex.seqs] }).toEqual({
+        q,
+        ...typoFromDatabase,
+        seqs: [...typoFromDatabase.seqs],
+      });
+    }
+    // The draw exercises both stages.
+    expect(found).toBeGreaterThan(200);
+    expect(typos).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('splits words into trigrams as pg_trgm does', async () => {
+    for (const word of ['a', 'ab', 'toyota', 'bptoy48210', 'aaaa']) {
+      const [row] = await queryRows<{ trigrams: string[] }>(
+        t.database.db,
+        sql`select show_trgm(${word}) as trigrams`,
+      );
+      expect(trigramsOf(word).sort()).toEqual([...row!.trigrams].sort());
+    }
+  });
+});

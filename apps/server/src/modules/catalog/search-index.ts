@@ -1,0 +1,591 @@
+/**
+ * The catalogue's in-process search index (docs/decisions/016-in-process-search-index.md): the same matching and
+ * ranking as the SQL stages (catalog-sql.ts searchStage, for a catalog-search.ts TextQuery), answered from typed
+ * arrays instead of the database, so a search costs the same whether or not anybody asked it before.
+ *
+ * - Full text: for every lexeme of the parts' full-text documents (the `search_vector` column, read back as its
+ *   text), the parts holding it in seq order and whether it is in the name or number (weight A). A term is the
+ *   union of its alternatives' lists (a prefix covers every lexeme that starts with it); a search intersects
+ *   its terms, rarest first.
+ * - Part numbers: for every pg_trgm trigram of the normalised part numbers (`sku_normalized`: '  b', ' bp',
+ *   'bpt', ..., '10 '), the parts holding it. A piece of a number ('contains') is looked up by its rarest trigram
+ *   and checked; a misspelt number ('similar') counts the trigrams it shares with each part (pg_trgm similarity).
+ * - Typo corrections: the same trigrams over the dictionary of name words (`search_words`).
+ * - Orders: each part's position in price order and in name order (both then seq), as the database sorts them.
+ *
+ * Postings are stored as CSR (compressed sparse rows): one Int32Array of part positions for all keys, with
+ * offsets per key. A part's position ("doc") is its rank in seq order. Memory at 1,000,000 parts and build time
+ * are in bench/README.md. Build with SearchIndexBuilder; an index is immutable (catalog-reads.ts replaces it
+ * after catalogue changes). Queries are synchronous and reuse scratch arrays, which is safe in one thread.
+ */
+import type { SeqPage } from './catalog-repository.js';
+import {
+  correctableTerms,
+  DESCRIPTION_WORD_POINTS,
+  EXACT_PART_NUMBER_POINTS,
+  NAME_WORD_POINTS,
+  PART_NUMBER_PREFIX_POINTS,
+  partNumberMatch,
+  SIMILARITY_THRESHOLD,
+  type PartsSearch,
+  type QueryTerm,
+  type TextQuery,
+} from './catalog-search.js';
+
+/** One part as the index reads it (catalog-repository.ts readSearchDocuments). */
+export interface SearchDocument {
+  seq: number;
+  /** `sku_normalized`: lower case letters and digits. */
+  partNumber: string;
+  categoryId: string | null;
+  makeId: string | null;
+  /** `search_vector::text`, e.g. `'brake':3A 'pad':4A,9B`. */
+  vector: string;
+}
+
+/** The catalogue-wide parts of an index: both sort orders (as `seq`s) and the dictionary of name words. */
+export interface SearchCatalogue {
+  /** Every part's seq in `price_cents, seq` order. */
+  byPrice: Float64Array;
+  /** Every part's seq in `name collate "C", seq` order. */
+  byName: Float64Array;
+  /** The typo dictionary (search_words). */
+  words: readonly string[];
+}
+
+/** Parts beyond this many do not fit the index's sort keys (21 bits of position); the SQL stages serve them. */
+export const MAX_INDEXED_PARTS = 2 ** 21;
+
+/**
+ * pg_trgm's trigrams of one word of letters and digits, without repeats: the word padded with two spaces before
+ * and one after, every run of three characters ('ab' -> '  a', ' ab', 'ab ').
+ */
+export function trigramsOf(word: string): string[] {
+  const padded = `  ${word} `;
+  const trigrams = new Set<string>();
+  for (let index = 0; index + 3 <= padded.length; index += 1) trigrams.add(padded.slice(index, index + 3));
+  return [...trigrams];
+}
+
+/** pg_trgm's similarity of two word trigram sets with `shared` in common, as the database's float4. */
+function similarityOf(shared: number, sizeA: number, sizeB: number): number {
+  return Math.fround(shared / (sizeA + sizeB - shared));
+}
+
+/** A growable Int32Array. */
+class Int32List {
+  values = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+/** Key -> sorted doc lists, as CSR: the docs of key k are docs[offsets[k] .. offsets[k + 1]). */
+interface Postings {
+  keys: Map<string, number>;
+  offsets: Uint32Array;
+  docs: Int32Array;
+}
+
+/** Collects (key, doc) pairs in doc order, then lays them out as Postings (a counting sort by key). */
+class PostingsBuilder {
+  readonly keys = new Map<string, number>();
+  private readonly pairKeys = new Int32List();
+  private readonly pairDocs = new Int32List();
+
+  /** Adds `doc` to `key`'s list; returns the pair's number (its place in `flags` order, see build). */
+  add(key: string, doc: number): number {
+    let id = this.keys.get(key);
+    if (id === undefined) {
+      id = this.keys.size;
+      this.keys.set(key, id);
+    }
+    this.pairKeys.push(id);
+    this.pairDocs.push(doc);
+    return this.pairKeys.length - 1;
+  }
+
+  /** The postings, and where each added pair went (to lay out per-pair data alongside `docs`). */
+  build(): { postings: Postings; placeOf: Uint32Array } {
+    const count = this.pairKeys.length;
+    const offsets = new Uint32Array(this.keys.size + 1);
+    for (let pair = 0; pair < count; pair += 1) offsets[this.pairKeys.values[pair]! + 1]! += 1;
+    for (let key = 0; key < this.keys.size; key += 1) offsets[key + 1]! += offsets[key]!;
+    const next = offsets.slice(0, this.keys.size);
+    const docs = new Int32Array(count);
+    const placeOf = new Uint32Array(count);
+    for (let pair = 0; pair < count; pair += 1) {
+      const place = next[this.pairKeys.values[pair]!]!++;
+      docs[place] = this.pairDocs.values[pair]!;
+      placeOf[pair] = place;
+    }
+    return { postings: { keys: this.keys, offsets, docs }, placeOf };
+  }
+}
+
+const QUOTE = 0x27;
+const COLON = 0x3a;
+const LETTER_A = 0x41;
+const SPACE = 0x20;
+
+/**
+ * Calls `each(lexeme, inName)` for every lexeme of a tsvector's text (`'brake':3A 'pad':4A,9B`): inName when one
+ * of its positions has weight A. Lexemes here are letters and digits, never quoted quotes.
+ */
+function eachLexeme(vector: string, each: (lexeme: string, inName: boolean) => void): void {
+  let index = 0;
+  while (index < vector.length) {
+    if (vector.charCodeAt(index) !== QUOTE) {
+      index += 1;
+      continue;
+    }
+    const end = vector.indexOf("'", index + 1);
+    const lexeme = vector.slice(index + 1, end);
+    index = end + 1;
+    let inName = false;
+    if (vector.charCodeAt(index) === COLON) {
+      while (index < vector.length && vector.charCodeAt(index) !== SPACE) {
+        if (vector.charCodeAt(index) === LETTER_A) inName = true;
+        index += 1;
+      }
+    }
+    each(lexeme, inName);
+  }
+}
+
+/** Builds an index from documents added in ascending seq order. */
+export class SearchIndexBuilder {
+  private readonly seqs: number[] = [];
+  private readonly partNumbers: string[] = [];
+  private readonly categories = new Int32List();
+  private readonly makes = new Int32List();
+  private readonly categoryIds = new Map<string, number>();
+  private readonly makeIds = new Map<string, number>();
+  private readonly lexemes = new PostingsBuilder();
+  private readonly inNamePairs = new Int32List();
+  private readonly numberTrigrams = new PostingsBuilder();
+  private readonly trigramCounts: number[] = [];
+
+  /** Number of documents added. */
+  get size(): number {
+    return this.seqs.length;
+  }
+
+  /** Adds the next part (seq greater than every earlier one's). */
+  add(document: SearchDocument): void {
+    const doc = this.seqs.length;
+    this.seqs.push(document.seq);
+    this.partNumbers.push(document.partNumber);
+    this.categories.push(idOf(this.categoryIds, document.categoryId));
+    this.makes.push(idOf(this.makeIds, document.makeId));
+    eachLexeme(document.vector, (lexeme, inName) => {
+      const pair = this.lexemes.add(lexeme, doc);
+      if (inName) this.inNamePairs.push(pair);
+    });
+    const trigrams = trigramsOf(document.partNumber);
+    for (const trigram of trigrams) this.numberTrigrams.add(trigram, doc);
+    this.trigramCounts.push(trigrams.length);
+  }
+
+  /** The index of the documents added, with the catalogue's orders and dictionary (same snapshot). */
+  build(catalogue: SearchCatalogue): SearchIndex {
+    const { postings: lexemes, placeOf } = this.lexemes.build();
+    const inName = new Uint8Array(lexemes.docs.length);
+    for (let index = 0; index < this.inNamePairs.length; index += 1)
+      inName[placeOf[this.inNamePairs.values[index]!]!] = 1;
+    const dictionary = new PostingsBuilder();
+    catalogue.words.forEach((word, index) => {
+      for (const trigram of trigramsOf(word)) dictionary.add(trigram, index);
+    });
+    const seqs = Float64Array.from(this.seqs);
+    return new SearchIndex({
+      seqs,
+      priceRanks: ranksOf(seqs, catalogue.byPrice),
+      nameRanks: ranksOf(seqs, catalogue.byName),
+      partNumbers: this.partNumbers,
+      categories: this.categories.values.slice(0, this.categories.length),
+      makes: this.makes.values.slice(0, this.makes.length),
+      categoryIds: this.categoryIds,
+      makeIds: this.makeIds,
+      lexemes,
+      inName,
+      sortedLexemes: [...lexemes.keys.keys()].sort(),
+      numberTrigrams: this.numberTrigrams.build().postings,
+      trigramCounts: Uint8Array.from(this.trigramCounts),
+      catalogue,
+      words: catalogue.words,
+      wordSet: new Set(catalogue.words),
+      wordTrigrams: dictionary.build().postings,
+    });
+  }
+}
+
+/** Each doc's position in `order` (seqs of the same parts in another order); `seqs` ascending. */
+function ranksOf(seqs: Float64Array, order: Float64Array): Int32Array {
+  if (order.length !== seqs.length) throw new Error('The search index orders do not list the indexed parts');
+  const ranks = new Int32Array(seqs.length);
+  order.forEach((seq, rank) => {
+    const low = lowerBound(seqs, seq, 0, seqs.length);
+    if (seqs[low] !== seq) throw new Error('The search index orders do not list the indexed parts');
+    ranks[low] = rank;
+  });
+  return ranks;
+}
+
+/** The small id of a category or make `_id` (-1: none), assigned on first sight. */
+function idOf(ids: Map<string, number>, id: string | null): number {
+  if (id === null) return -1;
+  let value = ids.get(id);
+  if (value === undefined) {
+    value = ids.size;
+    ids.set(id, value);
+  }
+  return value;
+}
+
+interface IndexData {
+  seqs: Float64Array;
+  partNumbers: string[];
+  categories: Int32Array;
+  makes: Int32Array;
+  categoryIds: Map<string, number>;
+  makeIds: Map<string, number>;
+  lexemes: Postings;
+  /** Per lexeme posting: 1 when the lexeme is in the part's name or number. */
+  inName: Uint8Array;
+  sortedLexemes: string[];
+  numberTrigrams: Postings;
+  /** Per doc: the number of distinct trigrams of its part number. */
+  trigramCounts: Uint8Array;
+  catalogue: SearchCatalogue;
+  /** Per doc: its position in catalogue.byPrice and catalogue.byName. */
+  priceRanks: Int32Array;
+  nameRanks: Int32Array;
+  words: readonly string[];
+  wordSet: ReadonlySet<string>;
+  wordTrigrams: Postings;
+}
+
+/** A [start, end) range of lexeme postings: one lexeme of a term. */
+interface Range {
+  start: number;
+  end: number;
+}
+
+/** Category/make filter value meaning "an id no part has": nothing matches. */
+const NO_SUCH_ID = -2;
+/** Sort-key scale of the similarity part of a score (similarities differ by far more than 2^-20). */
+const SIMILARITY_SCALE = 2 ** 20;
+
+/** A built index; see the module comment. */
+export class SearchIndex {
+  private readonly data: IndexData;
+  /** Scratch, per doc: generation stamp, terms matched, points so far, points of the current term. */
+  private readonly stamp: Uint32Array;
+  private readonly termsMatched: Uint8Array;
+  private readonly points: Float64Array;
+  private readonly termBest: Uint8Array;
+  /** Scratch, per doc: generation stamp and trigrams shared with the query's part number. */
+  private readonly numberStamp: Uint32Array;
+  private readonly shared: Uint8Array;
+  private readonly matches: Int32Array;
+  private readonly touched: Int32Array;
+  private generation = 0;
+
+  constructor(data: IndexData) {
+    this.data = data;
+    const size = data.seqs.length;
+    this.stamp = new Uint32Array(size);
+    this.termsMatched = new Uint8Array(size);
+    this.points = new Float64Array(size);
+    this.termBest = new Uint8Array(size);
+    this.numberStamp = new Uint32Array(size);
+    this.shared = new Uint8Array(size);
+    this.matches = new Int32Array(size);
+    this.touched = new Int32Array(size);
+  }
+
+  /** Number of parts indexed. */
+  get size(): number {
+    return this.data.seqs.length;
+  }
+
+  /**
+   * The closest dictionary word (pg_trgm similarity >= SIMILARITY_THRESHOLD; the best, then the first in byte
+   * order) of each correctable word of `terms` that is not in the dictionary, e.g. 'toyta' -> 'toyota'.
+   */
+  corrections(terms: string[]): Map<string, string> {
+    const { words, wordSet, wordTrigrams } = this.data;
+    const corrections = new Map<string, string>();
+    for (const term of correctableTerms(terms)) {
+      if (wordSet.has(term)) continue;
+      const trigrams = trigramsOf(term);
+      const counts = new Map<number, number>();
+      for (const trigram of trigrams) {
+        const key = wordTrigrams.keys.get(trigram);
+        if (key === undefined) continue;
+        for (let index = wordTrigrams.offsets[key]!; index < wordTrigrams.offsets[key + 1]!; index += 1) {
+          const word = wordTrigrams.docs[index]!;
+          counts.set(word, (counts.get(word) ?? 0) + 1);
+        }
+      }
+      let best: string | undefined;
+      let bestSimilarity = -1;
+      for (const [word, count] of counts) {
+        const candidate = words[word]!;
+        const similarity = similarityOf(count, trigrams.length, trigramsOf(candidate).length);
+        if (similarity < SIMILARITY_THRESHOLD) continue;
+        if (similarity > bestSimilarity || (similarity === bestSimilarity && candidate < best!)) {
+          best = candidate;
+          bestSimilarity = similarity;
+        }
+      }
+      if (best !== undefined) corrections.set(term, best);
+    }
+    return corrections;
+  }
+
+  /**
+   * One page of `query`'s matches among the parts that pass `search`'s filters, in `search`'s sort, and the
+   * number of matches: what catalog-repository.ts searchPage answers for searchStage(query).
+   */
+  page(query: TextQuery, search: PartsSearch): SeqPage {
+    const count = this.match(query, search);
+    const ordered = this.order(count, search);
+    const start = Math.min(search.offset, count);
+    const end = Math.min(search.offset + search.limit, count);
+    return { seqs: ordered.subarray(start, end), total: count };
+  }
+
+  /** Fills `matches` with the docs matching `query` and `points` with their relevance; returns their number. */
+  private match(query: TextQuery, search: PartsSearch): number {
+    this.generation += 1;
+    const generation = this.generation;
+    const { categories, makes, categoryIds, makeIds, partNumbers, lexemes, inName } = this.data;
+    const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
+    const make = search.make ? (makeIds.get(search.make) ?? NO_SUCH_ID) : undefined;
+    const passes = (doc: number) =>
+      (category === undefined || categories[doc] === category) && (make === undefined || makes[doc] === make);
+
+    // The full text: every term, rarest first; termsMatched counts the terms a doc holds so far.
+    const terms = query.terms.map((term) => ({ term, ranges: this.rangesOf(term) }));
+    terms.sort((a, b) => postingsLength(a.ranges) - postingsLength(b.ranges));
+    let candidates = 0;
+    terms.forEach(({ ranges }, position) => {
+      for (const { start, end } of ranges)
+        for (let index = start; index < end; index += 1) {
+          const doc = lexemes.docs[index]!;
+          const points = inName[index] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS;
+          if (position === 0) {
+            if (this.stamp[doc] !== generation) {
+              if (!passes(doc)) continue;
+              this.stamp[doc] = generation;
+              this.termsMatched[doc] = 1;
+              this.termBest[doc] = points;
+              this.points[doc] = points;
+              this.touched[candidates++] = doc;
+            } else if (points > this.termBest[doc]!) {
+              this.points[doc]! += points - this.termBest[doc]!;
+              this.termBest[doc] = points;
+            }
+            continue;
+          }
+          if (this.stamp[doc] !== generation) continue;
+          const matched = this.termsMatched[doc]!;
+          if (matched === position) {
+            this.termsMatched[doc] = position + 1;
+            this.termBest[doc] = points;
+            this.points[doc]! += points;
+          } else if (matched === position + 1 && points > this.termBest[doc]!) {
+            this.points[doc]! += points - this.termBest[doc]!;
+            this.termBest[doc] = points;
+          }
+        }
+    });
+    let count = 0;
+    for (let index = 0; index < candidates; index += 1) {
+      const doc = this.touched[index]!;
+      if (this.termsMatched[doc] === terms.length) this.matches[count++] = doc;
+    }
+
+    // The part number: docs it adds are scored on every term (as SQL scores every row it matches).
+    const numberMatch = partNumberMatch(query);
+    const { partNumber } = query;
+    const addByNumber = (doc: number) => {
+      if (this.stamp[doc] === generation && this.termsMatched[doc] === terms.length) return;
+      this.stamp[doc] = generation;
+      this.termsMatched[doc] = terms.length;
+      this.points[doc] = this.termPoints(doc, terms);
+      this.matches[count++] = doc;
+    };
+    if (numberMatch === 'contains') {
+      for (const doc of this.docsContaining(partNumber))
+        if (passes(doc) && partNumbers[doc]!.includes(partNumber)) addByNumber(doc);
+      for (let index = 0; index < count; index += 1) {
+        const doc = this.matches[index]!;
+        const number = partNumbers[doc]!;
+        if (number === partNumber) this.points[doc]! += EXACT_PART_NUMBER_POINTS;
+        else if (number.startsWith(partNumber)) this.points[doc]! += PART_NUMBER_PREFIX_POINTS;
+      }
+    } else if (numberMatch === 'similar') {
+      const queryTrigrams = trigramsOf(partNumber);
+      const touched = this.shareTrigrams(queryTrigrams, generation);
+      for (let index = 0; index < touched; index += 1) {
+        const doc = this.touched[index]!;
+        if (
+          passes(doc) &&
+          this.numberSimilarity(doc, queryTrigrams.length, generation) >= SIMILARITY_THRESHOLD
+        )
+          addByNumber(doc);
+      }
+      for (let index = 0; index < count; index += 1) {
+        const doc = this.matches[index]!;
+        this.points[doc]! += this.numberSimilarity(doc, queryTrigrams.length, generation);
+      }
+    }
+    return count;
+  }
+
+  /** The pg_trgm similarity of doc's part number to the query's (0 when they share no trigram). */
+  private numberSimilarity(doc: number, queryTrigrams: number, generation: number): number {
+    if (this.numberStamp[doc] !== generation) return 0;
+    return similarityOf(this.shared[doc]!, queryTrigrams, this.data.trigramCounts[doc]!);
+  }
+
+  /** Counts, per doc, the query trigrams its part number holds; lists the docs in `touched`, returns how many. */
+  private shareTrigrams(trigrams: string[], generation: number): number {
+    const { numberTrigrams } = this.data;
+    let touched = 0;
+    for (const trigram of trigrams) {
+      const key = numberTrigrams.keys.get(trigram);
+      if (key === undefined) continue;
+      for (let index = numberTrigrams.offsets[key]!; index < numberTrigrams.offsets[key + 1]!; index += 1) {
+        const doc = numberTrigrams.docs[index]!;
+        if (this.numberStamp[doc] !== generation) {
+          this.numberStamp[doc] = generation;
+          this.shared[doc] = 1;
+          this.touched[touched++] = doc;
+        } else this.shared[doc]! += 1;
+      }
+    }
+    return touched;
+  }
+
+  /** Docs whose part number may contain `partNumber`: the list of its rarest inner trigram (check each). */
+  private docsContaining(partNumber: string): Int32Array {
+    const { numberTrigrams } = this.data;
+    let best: Int32Array | undefined;
+    for (let index = 0; index + 3 <= partNumber.length; index += 1) {
+      const key = numberTrigrams.keys.get(partNumber.slice(index, index + 3));
+      if (key === undefined) return new Int32Array(0);
+      const docs = numberTrigrams.docs.subarray(
+        numberTrigrams.offsets[key]!,
+        numberTrigrams.offsets[key + 1]!,
+      );
+      if (!best || docs.length < best.length) best = docs;
+    }
+    return best ?? new Int32Array(0);
+  }
+
+  /** The relevance points of `terms` for one doc (binary search in each alternative's list). */
+  private termPoints(doc: number, terms: { ranges: Range[] }[]): number {
+    const { lexemes, inName } = this.data;
+    let total = 0;
+    for (const { ranges } of terms) {
+      let best = 0;
+      for (const { start, end } of ranges) {
+        const low = lowerBound(lexemes.docs, doc, start, end);
+        if (low < end && lexemes.docs[low] === doc)
+          best = Math.max(best, inName[low] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS);
+      }
+      total += best;
+    }
+    return total;
+  }
+
+  /** The postings ranges of a term's alternatives (a prefix: every lexeme that starts with it). */
+  private rangesOf(term: QueryTerm): Range[] {
+    const { lexemes, sortedLexemes } = this.data;
+    const keys = new Set<number>();
+    for (const { lexeme, prefix } of term.alternatives) {
+      if (!prefix) {
+        const key = lexemes.keys.get(lexeme);
+        if (key !== undefined) keys.add(key);
+        continue;
+      }
+      let low = 0;
+      let high = sortedLexemes.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (sortedLexemes[middle]! < lexeme) low = middle + 1;
+        else high = middle;
+      }
+      for (
+        let index = low;
+        index < sortedLexemes.length && sortedLexemes[index]!.startsWith(lexeme);
+        index += 1
+      )
+        keys.add(lexemes.keys.get(sortedLexemes[index]!)!);
+    }
+    return [...keys].map((key) => ({ start: lexemes.offsets[key]!, end: lexemes.offsets[key + 1]! }));
+  }
+
+  /** The `seq`s of the first `count` matches in `search`'s order (relevance: points, then seq, both descending). */
+  private order(count: number, search: PartsSearch): Float64Array {
+    const { seqs, catalogue } = this.data;
+    if (search.sort === 'relevance') {
+      const keys = new Float64Array(count);
+      for (let index = 0; index < count; index += 1) {
+        const doc = this.matches[index]!;
+        const points = this.points[doc]!;
+        const whole = Math.floor(points);
+        const key = whole * SIMILARITY_SCALE + Math.round((points - whole) * SIMILARITY_SCALE);
+        keys[index] = key * MAX_INDEXED_PARTS + doc;
+      }
+      keys.sort();
+      const ordered = new Float64Array(count);
+      for (let index = 0; index < count; index += 1)
+        ordered[index] = seqs[keys[count - 1 - index]! % MAX_INDEXED_PARTS]!;
+      return ordered;
+    }
+    const byPrice = search.sort === 'price-asc' || search.sort === 'price-desc';
+    const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
+    const order = byPrice ? catalogue.byPrice : catalogue.byName;
+    const keys = new Int32Array(count);
+    for (let index = 0; index < count; index += 1) keys[index] = ranks[this.matches[index]!]!;
+    keys.sort();
+    const ordered = new Float64Array(count);
+    const descending = search.sort === 'price-desc' || search.sort === 'name-desc';
+    for (let index = 0; index < count; index += 1)
+      ordered[index] = order[keys[descending ? count - 1 - index : index]!]!;
+    return ordered;
+  }
+}
+
+/** The first position in sorted `values[start..end)` whose value is not below `value` (`end` when none). */
+function lowerBound<T extends number | string>(
+  values: ArrayLike<T>,
+  value: T,
+  start: number,
+  end: number,
+): number {
+  let low = start;
+  let high = end;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (values[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Number of postings in `ranges`. */
+function postingsLength(ranges: Range[]): number {
+  return ranges.reduce((sum, { start, end }) => sum + end - start, 0);
+}
