@@ -11,6 +11,7 @@
  * Registered by app.ts as `catalogPlugin`, which decorates `app.catalog`.
  */
 import type { PageQuery, Part } from '@partsforge/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { createDebouncedTask } from '../../lib/debounced-task.js';
@@ -100,7 +101,7 @@ export interface SearchIndexKeeper {
 
 function createSearchIndexKeeper(
   repository: CatalogRepository,
-  log: { warn(o: object, m: string): void },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   enabled: boolean,
 ): SearchIndexKeeper {
   let index: SearchIndex | undefined;
@@ -110,11 +111,16 @@ function createSearchIndexKeeper(
   const task = createDebouncedTask(
     async () => {
       const startedAfter = changes;
+      const started = performance.now();
       const builder = new SearchIndexBuilder();
       const catalogue = await repository.readSearchDocuments((document) => builder.add(document));
       if (builder.size > MAX_INDEXED_PARTS) throw new Error(`${builder.size} parts: too many to index`);
       index = builder.build(catalogue);
       builtAfter = startedAfter;
+      log.info(
+        { parts: index.size, ms: Math.round(performance.now() - started) },
+        'Catalogue search index built',
+      );
     },
     REBUILD_DELAY_MS,
     (error) => log.warn({ err: error }, 'Catalogue search index not rebuilt; searches run on the database'),
@@ -138,7 +144,7 @@ function createSearchIndexKeeper(
 export function createCatalogReads(
   db: AppDatabase,
   options: CatalogPluginOptions,
-  log: { warn(o: object, m: string): void },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): { reads: CatalogReads; repository: CatalogRepository; searchIndex: SearchIndexKeeper } {
   const cache = createCatalogCache({ ttlMs: options.responseTtlMs, maxResultBytes: options.maxResultBytes });
   const repository = createCatalogRepository(db);

@@ -93,39 +93,42 @@ interface Postings {
   docs: Int32Array;
 }
 
-/** Collects (key, doc) pairs in doc order, then lays them out as Postings (a counting sort by key). */
+/**
+ * Collects (key, doc, flag) triples in doc order, then lays them out as Postings (a counting sort by key) with
+ * the flags alongside the docs. A triple is kept as two numbers: the key, and doc * 2 + flag.
+ */
 class PostingsBuilder {
   readonly keys = new Map<string, number>();
   private readonly pairKeys = new Int32List();
   private readonly pairDocs = new Int32List();
 
-  /** Adds `doc` to `key`'s list; returns the pair's number (its place in `flags` order, see build). */
-  add(key: string, doc: number): number {
+  /** Adds `doc` (with `flag`) to `key`'s list. */
+  add(key: string, doc: number, flag = false): void {
     let id = this.keys.get(key);
     if (id === undefined) {
       id = this.keys.size;
       this.keys.set(key, id);
     }
     this.pairKeys.push(id);
-    this.pairDocs.push(doc);
-    return this.pairKeys.length - 1;
+    this.pairDocs.push(doc * 2 + (flag ? 1 : 0));
   }
 
-  /** The postings, and where each added pair went (to lay out per-pair data alongside `docs`). */
-  build(): { postings: Postings; placeOf: Uint32Array } {
+  /** The postings, and the flag of each posting (1 or 0, in `docs` order). */
+  build(): { postings: Postings; flags: Uint8Array } {
     const count = this.pairKeys.length;
     const offsets = new Uint32Array(this.keys.size + 1);
     for (let pair = 0; pair < count; pair += 1) offsets[this.pairKeys.values[pair]! + 1]! += 1;
     for (let key = 0; key < this.keys.size; key += 1) offsets[key + 1]! += offsets[key]!;
     const next = offsets.slice(0, this.keys.size);
     const docs = new Int32Array(count);
-    const placeOf = new Uint32Array(count);
+    const flags = new Uint8Array(count);
     for (let pair = 0; pair < count; pair += 1) {
       const place = next[this.pairKeys.values[pair]!]!++;
-      docs[place] = this.pairDocs.values[pair]!;
-      placeOf[pair] = place;
+      const value = this.pairDocs.values[pair]!;
+      docs[place] = value >>> 1;
+      flags[place] = value & 1;
     }
-    return { postings: { keys: this.keys, offsets, docs }, placeOf };
+    return { postings: { keys: this.keys, offsets, docs }, flags };
   }
 }
 
@@ -168,7 +171,6 @@ export class SearchIndexBuilder {
   private readonly categoryIds = new Map<string, number>();
   private readonly makeIds = new Map<string, number>();
   private readonly lexemes = new PostingsBuilder();
-  private readonly inNamePairs = new Int32List();
   private readonly numberTrigrams = new PostingsBuilder();
   private readonly trigramCounts: number[] = [];
 
@@ -184,10 +186,7 @@ export class SearchIndexBuilder {
     this.partNumbers.push(document.partNumber);
     this.categories.push(idOf(this.categoryIds, document.categoryId));
     this.makes.push(idOf(this.makeIds, document.makeId));
-    eachLexeme(document.vector, (lexeme, inName) => {
-      const pair = this.lexemes.add(lexeme, doc);
-      if (inName) this.inNamePairs.push(pair);
-    });
+    eachLexeme(document.vector, (lexeme, inName) => this.lexemes.add(lexeme, doc, inName));
     const trigrams = trigramsOf(document.partNumber);
     for (const trigram of trigrams) this.numberTrigrams.add(trigram, doc);
     this.trigramCounts.push(trigrams.length);
@@ -195,10 +194,7 @@ export class SearchIndexBuilder {
 
   /** The index of the documents added, with the catalogue's orders and dictionary (same snapshot). */
   build(catalogue: SearchCatalogue): SearchIndex {
-    const { postings: lexemes, placeOf } = this.lexemes.build();
-    const inName = new Uint8Array(lexemes.docs.length);
-    for (let index = 0; index < this.inNamePairs.length; index += 1)
-      inName[placeOf[this.inNamePairs.values[index]!]!] = 1;
+    const { postings: lexemes, flags: inName } = this.lexemes.build();
     const dictionary = new PostingsBuilder();
     catalogue.words.forEach((word, index) => {
       for (const trigram of trigramsOf(word)) dictionary.add(trigram, index);
@@ -357,10 +353,9 @@ export class SearchIndex {
    */
   page(query: TextQuery, search: PartsSearch): SeqPage {
     const count = this.match(query, search);
-    const ordered = this.order(count, search);
     const start = Math.min(search.offset, count);
     const end = Math.min(search.offset + search.limit, count);
-    return { seqs: ordered.subarray(start, end), total: count };
+    return { seqs: this.order(count, search, start, end), total: count };
   }
 
   /** Fills `matches` with the docs matching `query` and `points` with their relevance; returns their number. */
@@ -536,8 +531,12 @@ export class SearchIndex {
     return [...keys].map((key) => ({ start: lexemes.offsets[key]!, end: lexemes.offsets[key + 1]! }));
   }
 
-  /** The `seq`s of the first `count` matches in `search`'s order (relevance: points, then seq, both descending). */
-  private order(count: number, search: PartsSearch): Float64Array {
+  /**
+   * The `seq`s of matches `start .. end` in `search`'s order (relevance: points, then seq, both descending).
+   * Each match gets a sort key, smaller first and never equal (the doc is part of it); only the first `end` keys
+   * are sorted, after a selection puts them first.
+   */
+  private order(count: number, search: PartsSearch, start: number, end: number): Float64Array {
     const { seqs, catalogue } = this.data;
     if (search.sort === 'relevance') {
       const keys = new Float64Array(count);
@@ -546,26 +545,52 @@ export class SearchIndex {
         const points = this.points[doc]!;
         const whole = Math.floor(points);
         const key = whole * SIMILARITY_SCALE + Math.round((points - whole) * SIMILARITY_SCALE);
-        keys[index] = key * MAX_INDEXED_PARTS + doc;
+        keys[index] = -(key * MAX_INDEXED_PARTS + doc);
       }
-      keys.sort();
-      const ordered = new Float64Array(count);
-      for (let index = 0; index < count; index += 1)
-        ordered[index] = seqs[keys[count - 1 - index]! % MAX_INDEXED_PARTS]!;
-      return ordered;
+      const first = firstInOrder(keys, end);
+      return Float64Array.from(first.subarray(start), (key) => seqs[-key % MAX_INDEXED_PARTS]!);
     }
     const byPrice = search.sort === 'price-asc' || search.sort === 'price-desc';
     const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
     const order = byPrice ? catalogue.byPrice : catalogue.byName;
+    const sign = search.sort === 'price-desc' || search.sort === 'name-desc' ? -1 : 1;
     const keys = new Int32Array(count);
-    for (let index = 0; index < count; index += 1) keys[index] = ranks[this.matches[index]!]!;
-    keys.sort();
-    const ordered = new Float64Array(count);
-    const descending = search.sort === 'price-desc' || search.sort === 'name-desc';
-    for (let index = 0; index < count; index += 1)
-      ordered[index] = order[keys[descending ? count - 1 - index : index]!]!;
-    return ordered;
+    for (let index = 0; index < count; index += 1) keys[index] = sign * ranks[this.matches[index]!]!;
+    const first = firstInOrder(keys, end);
+    return Float64Array.from(first.subarray(start), (key) => order[sign * key]!);
   }
+}
+
+/**
+ * The `k` smallest of distinct `keys`, ascending: a selection (quickselect, median-of-three pivots) moves them to
+ * the front, then only they are sorted. `keys` is reordered.
+ */
+function firstInOrder<T extends Float64Array | Int32Array>(keys: T, k: number): T {
+  let left = 0;
+  let right = keys.length - 1;
+  const target = k - 1;
+  while (k < keys.length && right > left) {
+    const middle = (left + right) >>> 1;
+    const [a, b, c] = [keys[left]!, keys[middle]!, keys[right]!];
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    let low = left;
+    let high = right;
+    while (low <= high) {
+      while (keys[low]! < pivot) low += 1;
+      while (keys[high]! > pivot) high -= 1;
+      if (low <= high) {
+        const swap = keys[low]!;
+        keys[low] = keys[high]!;
+        keys[high] = swap;
+        low += 1;
+        high -= 1;
+      }
+    }
+    if (target <= high) right = high;
+    else if (target >= low) left = low;
+    else break;
+  }
+  return keys.subarray(0, Math.min(k, keys.length)).sort() as T;
 }
 
 /** The first position in sorted `values[start..end)` whose value is not below `value` (`end` when none). */
