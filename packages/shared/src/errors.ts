@@ -21,6 +21,7 @@ export const apiErrorCodes = {
   /** 409 of a part write whose SKU another part already has (`errors.sku` holds the message). */
   skuTaken: 'SKU_TAKEN',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  warmingUp: 'WARMING_UP',
   /** A statement or a wait for a database connection took too long (503, retry later). */
   busy: 'SERVICE_BUSY',
   /** A string holds a NUL character or an unpaired UTF-16 surrogate. */

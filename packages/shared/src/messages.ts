@@ -384,6 +384,7 @@ export const messages = {
     invalidRequest: 'Invalid request',
     internal: 'Something went wrong on our side. Please try again.',
     databaseUnavailable: 'The database is unavailable. Please try again shortly.',
+    warmingUp: 'The shop is starting: its catalogue search index is being built.',
     busy: 'The shop is busy right now. Please try again in a few seconds.',
     invalidText: (field: string) =>
       `${field} contains a character the shop cannot store (a NUL character or broken Unicode).`,

@@ -54,6 +54,11 @@ export interface CatalogReads extends CatalogChanges {
   readonly cache: CatalogCache;
   /** Parts in the search index when it is current and answers searches, else undefined (tests, metrics). */
   readonly searchIndexParts: number | undefined;
+  /**
+   * True while the search index is first built after start (seconds at 1,000,000 parts): the app answers
+   * meanwhile, searches from the database, and GET /api/ready says 503 WARMING_UP.
+   */
+  readonly warmingUp: boolean;
 }
 
 declare module 'fastify' {
@@ -96,6 +101,8 @@ export interface SearchIndexKeeper {
   setListening(listening: boolean): void;
   /** Builds now and waits (start-up). */
   build(): Promise<void>;
+  /** True until the first build has ended (built or failed), when the index is on. */
+  readonly warmingUp: boolean;
   close(): Promise<void>;
 }
 
@@ -108,6 +115,7 @@ function createSearchIndexKeeper(
   let changes = 0;
   let builtAfter = -1;
   let listening = false;
+  let warmingUp = enabled;
   const task = createDebouncedTask(
     async () => {
       const startedAfter = changes;
@@ -115,7 +123,7 @@ function createSearchIndexKeeper(
       const builder = new SearchIndexBuilder();
       const catalogue = await repository.readSearchDocuments((document) => builder.add(document));
       if (builder.size > MAX_INDEXED_PARTS) throw new Error(`${builder.size} parts: too many to index`);
-      index = builder.build(catalogue);
+      index = await builder.build(catalogue);
       builtAfter = startedAfter;
       log.info(
         { parts: index.size, ms: Math.round(performance.now() - started) },
@@ -125,6 +133,7 @@ function createSearchIndexKeeper(
     REBUILD_DELAY_MS,
     (error) => log.warn({ err: error }, 'Catalogue search index not rebuilt; searches run on the database'),
   );
+  const build = () => task.flush().finally(() => (warmingUp = false));
   return {
     current: () => (listening && builtAfter === changes ? index : undefined),
     changed() {
@@ -135,7 +144,10 @@ function createSearchIndexKeeper(
       if (!value) changes += 1;
       listening = value;
     },
-    build: () => (enabled ? task.flush() : Promise.resolve()),
+    build: () => (enabled ? build() : Promise.resolve()),
+    get warmingUp() {
+      return warmingUp;
+    },
     close: () => task.close(),
   };
 }
@@ -222,6 +234,9 @@ export function createCatalogReads(
     get searchIndexParts() {
       return searchIndex.current()?.size;
     },
+    get warmingUp() {
+      return searchIndex.warmingUp;
+    },
     stockChanged: (partId) => cache.stockChanged(partId),
     catalogueChanged: () => {
       cache.catalogueChanged();
@@ -255,8 +270,8 @@ export function createCatalogReads(
 }
 
 /**
- * Decorates `app.catalog` and, once the app is ready, subscribes it to catalogue change notices, builds the search
- * index and keeps it and the page marks current (rebuilt at start when behind, then after each change); all of it
+ * Decorates `app.catalog` and, once the app is ready, subscribes it to catalogue change notices, starts building
+ * the search index and keeps it and the page marks current (rebuilt at start when behind, then after each change); all of it
  * stops when the app closes.
  */
 export const catalogPlugin = fp<CatalogPluginOptions>(
@@ -277,7 +292,8 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
         },
         listening: (listening) => searchIndex.setListening(listening),
       });
-      await searchIndex.build();
+      // In the background: the app answers meanwhile (searches from the database).
+      void searchIndex.build();
     });
     app.addHook('onClose', async () => {
       await subscription?.close();

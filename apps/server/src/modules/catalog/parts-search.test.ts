@@ -4,7 +4,7 @@
  */
 import { TOTAL_COUNT_HEADER, apiErrorSchema, partSchema, type Part } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { parts } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
@@ -30,10 +30,12 @@ for (const [way, config] of WAYS)
     const ids: Record<string, string> = {};
     beforeAll(async () => {
       t = await buildTestApp({ seed: searchFixture, config });
-      // The index, when on, is built before the app is ready, and answers until the catalogue changes.
+      // The index, when on, is built once the app is ready, and answers until the catalogue changes.
       await t.app.ready();
-      expect(t.app.catalog.searchIndexParts).toBe(
-        config.catalogSearchIndex === false ? undefined : searchFixtureSkus.length,
+      await vi.waitFor(() =>
+        expect(t.app.catalog.searchIndexParts).toBe(
+          config.catalogSearchIndex === false ? undefined : searchFixtureSkus.length,
+        ),
       );
       for (const [path, slugs] of [
         ['/api/category', searchFixture.categories],

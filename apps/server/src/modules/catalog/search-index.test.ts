@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp({ seed: await demoCatalog(PARTS) });
   repository = createCatalogRepository(t.database.db);
   const builder = new SearchIndexBuilder();
-  index = builder.build(await repository.readSearchDocuments((document) => builder.add(document)));
+  index = await builder.build(await repository.readSearchDocuments((document) => builder.add(document)));
   const rows = await t.database.db
     .select({ name: parts.name, sku: parts.sku, description: parts.description })
     .from(parts);

@@ -56,6 +56,14 @@ export interface SearchCatalogue {
 /** Parts beyond this many do not fit the index's sort keys (21 bits of position); the SQL stages serve them. */
 export const MAX_INDEXED_PARTS = 2 ** 21;
 
+/** Loop steps of a build between two yields to the event loop (a few milliseconds of work). */
+const STEPS_BETWEEN_YIELDS = 500_000;
+
+/** Lets pending I/O and timers run before the build goes on. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /**
  * pg_trgm's trigrams of one word of letters and digits, without repeats: the word padded with two spaces before
  * and one after, every run of three characters ('ab' -> '  a', ' ab', 'ab ').
@@ -114,15 +122,19 @@ class PostingsBuilder {
   }
 
   /** The postings, and the flag of each posting (1 or 0, in `docs` order). */
-  build(): { postings: Postings; flags: Uint8Array } {
+  async build(): Promise<{ postings: Postings; flags: Uint8Array }> {
     const count = this.pairKeys.length;
     const offsets = new Uint32Array(this.keys.size + 1);
-    for (let pair = 0; pair < count; pair += 1) offsets[this.pairKeys.values[pair]! + 1]! += 1;
+    for (let pair = 0; pair < count; pair += 1) {
+      if (pair % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+      offsets[this.pairKeys.values[pair]! + 1]! += 1;
+    }
     for (let key = 0; key < this.keys.size; key += 1) offsets[key + 1]! += offsets[key]!;
     const next = offsets.slice(0, this.keys.size);
     const docs = new Int32Array(count);
     const flags = new Uint8Array(count);
     for (let pair = 0; pair < count; pair += 1) {
+      if (pair % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
       const place = next[this.pairKeys.values[pair]!]!++;
       const value = this.pairDocs.values[pair]!;
       docs[place] = value >>> 1;
@@ -192,9 +204,12 @@ export class SearchIndexBuilder {
     this.trigramCounts.push(trigrams.length);
   }
 
-  /** The index of the documents added, with the catalogue's orders and dictionary (same snapshot). */
-  build(catalogue: SearchCatalogue): SearchIndex {
-    const { postings: lexemes, flags: inName } = this.lexemes.build();
+  /**
+   * The index of the documents added, with the catalogue's orders and dictionary (same snapshot). Long loops
+   * yield to the event loop, so requests are served meanwhile.
+   */
+  async build(catalogue: SearchCatalogue): Promise<SearchIndex> {
+    const { postings: lexemes, flags: inName } = await this.lexemes.build();
     const dictionary = new PostingsBuilder();
     catalogue.words.forEach((word, index) => {
       for (const trigram of trigramsOf(word)) dictionary.add(trigram, index);
@@ -202,8 +217,8 @@ export class SearchIndexBuilder {
     const seqs = Float64Array.from(this.seqs);
     return new SearchIndex({
       seqs,
-      priceRanks: ranksOf(seqs, catalogue.byPrice),
-      nameRanks: ranksOf(seqs, catalogue.byName),
+      priceRanks: await ranksOf(seqs, catalogue.byPrice),
+      nameRanks: await ranksOf(seqs, catalogue.byName),
       partNumbers: this.partNumbers,
       categories: this.categories.values.slice(0, this.categories.length),
       makes: this.makes.values.slice(0, this.makes.length),
@@ -212,25 +227,27 @@ export class SearchIndexBuilder {
       lexemes,
       inName,
       sortedLexemes: [...lexemes.keys.keys()].sort(),
-      numberTrigrams: this.numberTrigrams.build().postings,
+      numberTrigrams: (await this.numberTrigrams.build()).postings,
       trigramCounts: Uint8Array.from(this.trigramCounts),
       catalogue,
       words: catalogue.words,
       wordSet: new Set(catalogue.words),
-      wordTrigrams: dictionary.build().postings,
+      wordTrigrams: (await dictionary.build()).postings,
     });
   }
 }
 
 /** Each doc's position in `order` (seqs of the same parts in another order); `seqs` ascending. */
-function ranksOf(seqs: Float64Array, order: Float64Array): Int32Array {
+async function ranksOf(seqs: Float64Array, order: Float64Array): Promise<Int32Array> {
   if (order.length !== seqs.length) throw new Error('The search index orders do not list the indexed parts');
   const ranks = new Int32Array(seqs.length);
-  order.forEach((seq, rank) => {
+  for (let rank = 0; rank < order.length; rank += 1) {
+    if (rank % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+    const seq = order[rank]!;
     const low = lowerBound(seqs, seq, 0, seqs.length);
     if (seqs[low] !== seq) throw new Error('The search index orders do not list the indexed parts');
     ranks[low] = rank;
-  });
+  }
   return ranks;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Liveness and readiness (docs/design.md "API"): GET /health answers while the process runs; GET /ready also
- * pings the database and answers 503 DATABASE_UNAVAILABLE when it cannot be reached.
+ * pings the database and answers 503 DATABASE_UNAVAILABLE when it cannot be reached, and 503 WARMING_UP while
+ * the catalogue search index is first built (docs/decisions/016-in-process-search-index.md).
  */
 import { apiErrorCodes, apiErrorSchema, messages } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,12 +29,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness (database reachable)',
+        summary: 'Readiness (database reachable, search index built)',
         response: { 200: z.object({ status: z.literal('ready') }), 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (app.catalog.warmingUp)
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ message: messages.errors.warmingUp, code: apiErrorCodes.warmingUp });
       try {
         await app.database.ping();
         return { status: 'ready' as const };
