@@ -102,43 +102,49 @@ interface Postings {
 }
 
 /**
- * Collects (key, doc, flag) triples in doc order, then lays them out as Postings (a counting sort by key) with
- * the flags alongside the docs. A triple is kept as two numbers: the key, and doc * 2 + flag.
+ * Collects (key, doc, flag) triples in doc order, then lays them out as Postings (a counting sort by key) with the
+ * flags alongside the docs. Kept doc by doc: one number per triple (key * 2 + flag) and one per doc (where its
+ * triples start), 4 bytes a posting while building.
  */
 class PostingsBuilder {
   readonly keys = new Map<string, number>();
-  private readonly pairKeys = new Int32List();
-  private readonly pairDocs = new Int32List();
+  private readonly entries = new Int32List();
+  private readonly docStarts = new Int32List();
 
-  /** Adds `doc` (with `flag`) to `key`'s list. */
+  /** Adds `doc` (with `flag`) to `key`'s list; docs come in ascending order. */
   add(key: string, doc: number, flag = false): void {
     let id = this.keys.get(key);
     if (id === undefined) {
       id = this.keys.size;
       this.keys.set(key, id);
     }
-    this.pairKeys.push(id);
-    this.pairDocs.push(doc * 2 + (flag ? 1 : 0));
+    while (this.docStarts.length <= doc) this.docStarts.push(this.entries.length);
+    this.entries.push(id * 2 + (flag ? 1 : 0));
   }
 
   /** The postings, and the flag of each posting (1 or 0, in `docs` order). */
   async build(): Promise<{ postings: Postings; flags: Uint8Array }> {
-    const count = this.pairKeys.length;
+    const entries = this.entries.values;
+    const count = this.entries.length;
     const offsets = new Uint32Array(this.keys.size + 1);
-    for (let pair = 0; pair < count; pair += 1) {
-      if (pair % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
-      offsets[this.pairKeys.values[pair]! + 1]! += 1;
+    for (let entry = 0; entry < count; entry += 1) {
+      if (entry % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+      offsets[(entries[entry]! >>> 1) + 1]! += 1;
     }
     for (let key = 0; key < this.keys.size; key += 1) offsets[key + 1]! += offsets[key]!;
     const next = offsets.slice(0, this.keys.size);
     const docs = new Int32Array(count);
     const flags = new Uint8Array(count);
-    for (let pair = 0; pair < count; pair += 1) {
-      if (pair % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
-      const place = next[this.pairKeys.values[pair]!]!++;
-      const value = this.pairDocs.values[pair]!;
-      docs[place] = value >>> 1;
-      flags[place] = value & 1;
+    const starts = this.docStarts.values;
+    for (let doc = 0; doc < this.docStarts.length; doc += 1) {
+      if (doc % (STEPS_BETWEEN_YIELDS / 20) === 0) await yieldToEventLoop();
+      const end = doc + 1 < this.docStarts.length ? starts[doc + 1]! : count;
+      for (let entry = starts[doc]!; entry < end; entry += 1) {
+        const value = entries[entry]!;
+        const place = next[value >>> 1]!++;
+        docs[place] = doc;
+        flags[place] = value & 1;
+      }
     }
     return { postings: { keys: this.keys, offsets, docs }, flags };
   }
@@ -299,28 +305,29 @@ const SIMILARITY_SCALE = 2 ** 20;
 /** A built index; see the module comment. */
 export class SearchIndex {
   private readonly data: IndexData;
-  /** Scratch, per doc: generation stamp, terms matched, points so far, points of the current term. */
-  private readonly stamp: Uint32Array;
-  private readonly termsMatched: Uint8Array;
-  private readonly points: Float64Array;
-  private readonly termBest: Uint8Array;
-  /** Scratch, per doc: generation stamp and trigrams shared with the query's part number. */
+  /**
+   * Scratch: the matches so far (docs ascending, then part-number matches appended) and their points, in two
+   * pairs of buffers that the intersections alternate between.
+   */
+  private matches: Int32Array;
+  private points: Float64Array;
+  private spareMatches: Int32Array;
+  private sparePoints: Float64Array;
+  /** Scratch, per doc: generation stamp and trigrams shared with the query's part number ('similar'). */
   private readonly numberStamp: Uint32Array;
   private readonly shared: Uint8Array;
-  private readonly matches: Int32Array;
   private readonly touched: Int32Array;
   private generation = 0;
 
   constructor(data: IndexData) {
     this.data = data;
     const size = data.seqs.length;
-    this.stamp = new Uint32Array(size);
-    this.termsMatched = new Uint8Array(size);
+    this.matches = new Int32Array(size);
     this.points = new Float64Array(size);
-    this.termBest = new Uint8Array(size);
+    this.spareMatches = new Int32Array(size);
+    this.sparePoints = new Float64Array(size);
     this.numberStamp = new Uint32Array(size);
     this.shared = new Uint8Array(size);
-    this.matches = new Int32Array(size);
     this.touched = new Int32Array(size);
   }
 
@@ -375,93 +382,117 @@ export class SearchIndex {
     return { seqs: this.order(count, search, start, end), total: count };
   }
 
-  /** Fills `matches` with the docs matching `query` and `points` with their relevance; returns their number. */
+  /**
+   * Fills `matches` with the docs matching `query` among those passing `search`'s filters and `points` with their
+   * relevance; returns their number. The full text intersects the terms' sorted lists, rarest first (merging, or
+   * binary searches in a much longer list); part-number matches are added after.
+   */
   private match(query: TextQuery, search: PartsSearch): number {
-    this.generation += 1;
-    const generation = this.generation;
-    const { categories, makes, categoryIds, makeIds, partNumbers, lexemes, inName } = this.data;
+    const { categories, makes, categoryIds, makeIds, partNumbers } = this.data;
     const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
     const make = search.make ? (makeIds.get(search.make) ?? NO_SUCH_ID) : undefined;
     const passes = (doc: number) =>
       (category === undefined || categories[doc] === category) && (make === undefined || makes[doc] === make);
 
-    // The full text: every term, rarest first; termsMatched counts the terms a doc holds so far.
-    const terms = query.terms.map((term) => ({ term, ranges: this.rangesOf(term) }));
-    terms.sort((a, b) => postingsLength(a.ranges) - postingsLength(b.ranges));
-    let candidates = 0;
-    terms.forEach(({ ranges }, position) => {
-      for (const { start, end } of ranges)
-        for (let index = start; index < end; index += 1) {
-          const doc = lexemes.docs[index]!;
-          const points = inName[index] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS;
-          if (position === 0) {
-            if (this.stamp[doc] !== generation) {
-              if (!passes(doc)) continue;
-              this.stamp[doc] = generation;
-              this.termsMatched[doc] = 1;
-              this.termBest[doc] = points;
-              this.points[doc] = points;
-              this.touched[candidates++] = doc;
-            } else if (points > this.termBest[doc]!) {
-              this.points[doc]! += points - this.termBest[doc]!;
-              this.termBest[doc] = points;
-            }
-            continue;
-          }
-          if (this.stamp[doc] !== generation) continue;
-          const matched = this.termsMatched[doc]!;
-          if (matched === position) {
-            this.termsMatched[doc] = position + 1;
-            this.termBest[doc] = points;
-            this.points[doc]! += points;
-          } else if (matched === position + 1 && points > this.termBest[doc]!) {
-            this.points[doc]! += points - this.termBest[doc]!;
-            this.termBest[doc] = points;
-          }
-        }
-    });
+    const terms = query.terms.map((term) => this.termList(this.rangesOf(term)));
+    terms.sort((a, b) => a.docs.length - b.docs.length);
     let count = 0;
-    for (let index = 0; index < candidates; index += 1) {
-      const doc = this.touched[index]!;
-      if (this.termsMatched[doc] === terms.length) this.matches[count++] = doc;
+    if (terms.length > 0) {
+      const [rarest, ...others] = terms;
+      for (let index = 0; index < rarest!.docs.length; index += 1) {
+        this.matches[count] = rarest!.docs[index]!;
+        this.points[count++] = rarest!.inName[index] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS;
+      }
+      for (const term of others) count = this.intersect(count, term);
+      let kept = 0;
+      for (let index = 0; index < count; index += 1) {
+        const doc = this.matches[index]!;
+        if (!passes(doc)) continue;
+        this.matches[kept] = doc;
+        this.points[kept++] = this.points[index]!;
+      }
+      count = kept;
     }
+    const textMatches = count;
+    const positionOf = (doc: number) => {
+      const at = lowerBound(this.matches, doc, 0, textMatches);
+      return at < textMatches && this.matches[at] === doc ? at : -1;
+    };
 
-    // The part number: docs it adds are scored on every term (as SQL scores every row it matches).
+    // The part number: parts it adds are scored on every term (as SQL scores every row it matches).
     const numberMatch = partNumberMatch(query);
     const { partNumber } = query;
-    const addByNumber = (doc: number) => {
-      if (this.stamp[doc] === generation && this.termsMatched[doc] === terms.length) return;
-      this.stamp[doc] = generation;
-      this.termsMatched[doc] = terms.length;
-      this.points[doc] = this.termPoints(doc, terms);
-      this.matches[count++] = doc;
-    };
     if (numberMatch === 'contains') {
-      for (const doc of this.docsContaining(partNumber))
-        if (passes(doc) && partNumbers[doc]!.includes(partNumber)) addByNumber(doc);
-      for (let index = 0; index < count; index += 1) {
-        const doc = this.matches[index]!;
+      for (const doc of this.docsContaining(partNumber)) {
         const number = partNumbers[doc]!;
-        if (number === partNumber) this.points[doc]! += EXACT_PART_NUMBER_POINTS;
-        else if (number.startsWith(partNumber)) this.points[doc]! += PART_NUMBER_PREFIX_POINTS;
+        if (!passes(doc) || !number.includes(partNumber)) continue;
+        const bonus =
+          number === partNumber
+            ? EXACT_PART_NUMBER_POINTS
+            : number.startsWith(partNumber)
+              ? PART_NUMBER_PREFIX_POINTS
+              : 0;
+        const at = positionOf(doc);
+        if (at >= 0) this.points[at]! += bonus;
+        else {
+          this.matches[count] = doc;
+          this.points[count++] = this.termPoints(doc, terms) + bonus;
+        }
       }
     } else if (numberMatch === 'similar') {
-      const queryTrigrams = trigramsOf(partNumber);
-      const touched = this.shareTrigrams(queryTrigrams, generation);
+      this.generation += 1;
+      const generation = this.generation;
+      const queryTrigrams = trigramsOf(partNumber).length;
+      const touched = this.shareTrigrams(trigramsOf(partNumber), generation);
       for (let index = 0; index < touched; index += 1) {
         const doc = this.touched[index]!;
-        if (
-          passes(doc) &&
-          this.numberSimilarity(doc, queryTrigrams.length, generation) >= SIMILARITY_THRESHOLD
-        )
-          addByNumber(doc);
-      }
-      for (let index = 0; index < count; index += 1) {
-        const doc = this.matches[index]!;
-        this.points[doc]! += this.numberSimilarity(doc, queryTrigrams.length, generation);
+        const similarity = this.numberSimilarity(doc, queryTrigrams, generation);
+        const at = positionOf(doc);
+        if (at >= 0) this.points[at]! += similarity;
+        else if (similarity >= SIMILARITY_THRESHOLD && passes(doc)) {
+          this.matches[count] = doc;
+          this.points[count++] = this.termPoints(doc, terms) + similarity;
+        }
       }
     }
     return count;
+  }
+
+  /**
+   * Keeps the first `count` matches that are in `term` (sorted docs), adding the term's points; returns how many
+   * remain. Walks both lists, or binary-searches the term when it is much longer than the matches.
+   */
+  private intersect(count: number, term: TermList): number {
+    const { docs, inName } = term;
+    const gallop = docs.length > 16 * count;
+    let kept = 0;
+    let at = 0;
+    for (let index = 0; index < count && at < docs.length; index += 1) {
+      const doc = this.matches[index]!;
+      if (gallop) at = lowerBound(docs, doc, at, docs.length);
+      else while (at < docs.length && docs[at]! < doc) at += 1;
+      if (docs[at] !== doc) continue;
+      this.spareMatches[kept] = doc;
+      this.sparePoints[kept++] =
+        this.points[index]! + (inName[at] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS);
+    }
+    [this.matches, this.spareMatches] = [this.spareMatches, this.matches];
+    [this.points, this.sparePoints] = [this.sparePoints, this.points];
+    return kept;
+  }
+
+  /**
+   * The sorted docs holding a term (any of its postings `ranges`) and whether in the name: one range is a view of
+   * the postings; several are merged, a doc in more than one keeping its best.
+   */
+  private termList(ranges: Range[]): TermList {
+    const { lexemes, inName } = this.data;
+    const lists = ranges.map(({ start, end }) => ({
+      docs: lexemes.docs.subarray(start, end),
+      inName: inName.subarray(start, end),
+    }));
+    if (lists.length === 0) return { docs: new Int32Array(0), inName: new Uint8Array(0) };
+    return lists.reduce(mergeTermLists);
   }
 
   /** The pg_trgm similarity of doc's part number to the query's (0 when they share no trigram). */
@@ -505,18 +536,12 @@ export class SearchIndex {
     return best ?? new Int32Array(0);
   }
 
-  /** The relevance points of `terms` for one doc (binary search in each alternative's list). */
-  private termPoints(doc: number, terms: { ranges: Range[] }[]): number {
-    const { lexemes, inName } = this.data;
+  /** The relevance points of `terms` for one doc (a binary search in each term's list). */
+  private termPoints(doc: number, terms: TermList[]): number {
     let total = 0;
-    for (const { ranges } of terms) {
-      let best = 0;
-      for (const { start, end } of ranges) {
-        const low = lowerBound(lexemes.docs, doc, start, end);
-        if (low < end && lexemes.docs[low] === doc)
-          best = Math.max(best, inName[low] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS);
-      }
-      total += best;
+    for (const { docs, inName } of terms) {
+      const at = lowerBound(docs, doc, 0, docs.length);
+      if (docs[at] === doc) total += inName[at] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS;
     }
     return total;
   }
@@ -559,7 +584,7 @@ export class SearchIndex {
       const keys = new Float64Array(count);
       for (let index = 0; index < count; index += 1) {
         const doc = this.matches[index]!;
-        const points = this.points[doc]!;
+        const points = this.points[index]!;
         const whole = Math.floor(points);
         const key = whole * SIMILARITY_SCALE + Math.round((points - whole) * SIMILARITY_SCALE);
         keys[index] = -(key * MAX_INDEXED_PARTS + doc);
@@ -627,7 +652,27 @@ function lowerBound<T extends number | string>(
   return low;
 }
 
-/** Number of postings in `ranges`. */
-function postingsLength(ranges: Range[]): number {
-  return ranges.reduce((sum, { start, end }) => sum + end - start, 0);
+/** The docs (ascending) holding a term, and 1 where it is in the name or number. */
+interface TermList {
+  docs: Int32Array;
+  inName: Uint8Array;
+}
+
+/** The union of two term lists, a doc in both keeping inName when either has it. */
+function mergeTermLists(a: TermList, b: TermList): TermList {
+  const docs = new Int32Array(a.docs.length + b.docs.length);
+  const inName = new Uint8Array(docs.length);
+  let i = 0;
+  let j = 0;
+  let length = 0;
+  while (i < a.docs.length || j < b.docs.length) {
+    const fromA = j >= b.docs.length || (i < a.docs.length && a.docs[i]! <= b.docs[j]!);
+    const doc = fromA ? a.docs[i]! : b.docs[j]!;
+    let flag = 0;
+    if (i < a.docs.length && a.docs[i] === doc) flag |= a.inName[i++]!;
+    if (j < b.docs.length && b.docs[j] === doc) flag |= b.inName[j++]!;
+    docs[length] = doc;
+    inName[length++] = flag;
+  }
+  return { docs: docs.subarray(0, length), inName: inName.subarray(0, length) };
 }
