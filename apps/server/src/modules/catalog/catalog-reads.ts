@@ -101,10 +101,13 @@ export interface SearchIndexKeeper {
   setListening(listening: boolean): void;
   /** Builds now and waits (start-up). */
   build(): Promise<void>;
-  /** True until the first build has ended (built or failed), when the index is on. */
+  /** True until the first build attempt has ended (built, failed or already stale), when the index is on. */
   readonly warmingUp: boolean;
   close(): Promise<void>;
 }
+
+/** Longest wait before retrying a failed search index build (the wait doubles from 1 s after each failure). */
+const MAX_BUILD_RETRY_MS = 60_000;
 
 function createSearchIndexKeeper(
   repository: CatalogRepository,
@@ -116,6 +119,14 @@ function createSearchIndexKeeper(
   let builtAfter = -1;
   let listening = false;
   let warmingUp = enabled;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  /** A stale index never answers again: let it go, so a rebuild does not hold two. */
+  const stale = () => {
+    changes += 1;
+    index = undefined;
+  };
   const task = createDebouncedTask(
     async () => {
       const startedAfter = changes;
@@ -123,32 +134,48 @@ function createSearchIndexKeeper(
       const builder = new SearchIndexBuilder();
       const catalogue = await repository.readSearchDocuments((document) => builder.add(document));
       if (builder.size > MAX_INDEXED_PARTS) throw new Error(`${builder.size} parts: too many to index`);
-      index = await builder.build(catalogue);
+      const built = await builder.build(catalogue);
+      failures = 0;
+      if (startedAfter !== changes) return; // changed meanwhile: the change scheduled the next build
+      index = built;
       builtAfter = startedAfter;
       log.info(
-        { parts: index.size, ms: Math.round(performance.now() - started) },
+        { parts: built.size, ms: Math.round(performance.now() - started) },
         'Catalogue search index built',
       );
     },
     REBUILD_DELAY_MS,
-    (error) => log.warn({ err: error }, 'Catalogue search index not rebuilt; searches run on the database'),
+    (error) => {
+      // Retried with a growing wait; until then searches run on the database.
+      const wait = Math.min(MAX_BUILD_RETRY_MS, 1000 * 2 ** failures);
+      failures += 1;
+      log.warn(
+        { err: error, retryInMs: wait },
+        'Catalogue search index not built; searches run on the database',
+      );
+      if (!closed) retry = setTimeout(() => task.schedule(), wait);
+    },
   );
   const build = () => task.flush().finally(() => (warmingUp = false));
   return {
     current: () => (listening && builtAfter === changes ? index : undefined),
     changed() {
-      changes += 1;
+      stale();
       if (enabled) task.schedule();
     },
     setListening(value) {
-      if (!value) changes += 1;
+      if (!value) stale();
       listening = value;
     },
     build: () => (enabled ? build() : Promise.resolve()),
     get warmingUp() {
       return warmingUp;
     },
-    close: () => task.close(),
+    close: () => {
+      closed = true;
+      clearTimeout(retry);
+      return task.close();
+    },
   };
 }
 

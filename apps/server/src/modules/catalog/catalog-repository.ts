@@ -214,7 +214,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       db,
       sql`select typed.term, (
             select ${searchWords.word} from ${searchWords} where ${searchWords.word} % typed.term
-            order by similarity(${searchWords.word}, typed.term) desc, ${searchWords.word} limit 1
+            order by similarity(${searchWords.word}, typed.term) desc, ${searchWords.word} collate "C" limit 1
           ) as correction
           from unnest(${sql.param(candidates)}::text[]) as typed(term)
           where not exists (select 1 from ${searchWords} where ${searchWords.word} = typed.term)`,

@@ -7,7 +7,7 @@
  */
 import { PART_SORTS } from '@partsforge/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/connect.js';
 import { createRandom, demoCatalog } from '../../db/catalog-generator.js';
 import { categories, makes, parts } from '../../db/schema/index.js';
@@ -129,6 +129,42 @@ describe('the search index', () => {
     expect(found).toBeGreaterThan(200);
     expect(typos).toBeGreaterThan(20);
   }, 120_000);
+
+  it('matches a short prefix across many lexemes, keeping each part once with its best weight', async () => {
+    const builder = new SearchIndexBuilder();
+    const vectors = [
+      "'pad1':1A 'pad2':2B 'pad3':3B",
+      "'pad4':1B 'pad5':2B",
+      "'pad6':1A 'pad7':1A 'pad8':2B 'pad9':3B 'pad10':4B",
+      "'rotor':1A",
+    ];
+    vectors.forEach((vector, doc) =>
+      builder.add({ seq: doc + 1, partNumber: `x${doc}`, categoryId: null, makeId: null, vector }),
+    );
+    const seqs = Float64Array.from(vectors, (_, doc) => doc + 1);
+    const small = await builder.build({ byPrice: seqs, byName: seqs, words: [] });
+    const search: PartsSearch = {
+      terms: ['pad'],
+      category: undefined,
+      make: undefined,
+      sort: 'relevance',
+      limit: 10,
+      offset: 0,
+    };
+    const query = exactQuery(['pad'], new Map([['pad', ['pad']]]));
+    // Ten lexemes start with 'pad': parts 1 and 3 hold one in the name (10 points), part 2 only in the description
+    // (4); ties go to the later part.
+    expect([...small.page(query, search).seqs]).toEqual([3, 1, 2]);
+    expect(small.page(query, { ...search, offset: 5 })).toEqual({ seqs: new Float64Array(0), total: 3 });
+  });
+
+  it('stops answering once the catalogue changes, and answers again after its rebuild', async () => {
+    await t.app.ready();
+    await vi.waitFor(() => expect(t.app.catalog.searchIndexParts).toBe(PARTS));
+    t.app.catalog.catalogueChanged();
+    expect(t.app.catalog.searchIndexParts).toBeUndefined();
+    await vi.waitFor(() => expect(t.app.catalog.searchIndexParts).toBe(PARTS));
+  });
 
   it('splits words into trigrams as pg_trgm does', async () => {
     for (const word of ['a', 'ab', 'toyota', 'bptoy48210', 'aaaa']) {

@@ -167,6 +167,7 @@ function eachLexeme(vector: string, each: (lexeme: string, inName: boolean) => v
       continue;
     }
     const end = vector.indexOf("'", index + 1);
+    if (end < 0) return;
     const lexeme = vector.slice(index + 1, end);
     index = end + 1;
     let inName = false;
@@ -234,7 +235,7 @@ export class SearchIndexBuilder {
       inName,
       sortedLexemes: [...lexemes.keys.keys()].sort(),
       numberTrigrams: (await this.numberTrigrams.build()).postings,
-      trigramCounts: Uint8Array.from(this.trigramCounts),
+      trigramCounts: Uint16Array.from(this.trigramCounts),
       catalogue,
       words: catalogue.words,
       wordSet: new Set(catalogue.words),
@@ -281,7 +282,7 @@ interface IndexData {
   sortedLexemes: string[];
   numberTrigrams: Postings;
   /** Per doc: the number of distinct trigrams of its part number. */
-  trigramCounts: Uint8Array;
+  trigramCounts: Uint16Array;
   catalogue: SearchCatalogue;
   /** Per doc: its position in catalogue.byPrice and catalogue.byName. */
   priceRanks: Int32Array;
@@ -315,7 +316,7 @@ export class SearchIndex {
   private sparePoints: Float64Array;
   /** Scratch, per doc: generation stamp and trigrams shared with the query's part number ('similar'). */
   private readonly numberStamp: Uint32Array;
-  private readonly shared: Uint8Array;
+  private readonly shared: Uint16Array;
   private readonly touched: Int32Array;
   private generation = 0;
 
@@ -327,7 +328,7 @@ export class SearchIndex {
     this.spareMatches = new Int32Array(size);
     this.sparePoints = new Float64Array(size);
     this.numberStamp = new Uint32Array(size);
-    this.shared = new Uint8Array(size);
+    this.shared = new Uint16Array(size);
     this.touched = new Int32Array(size);
   }
 
@@ -379,7 +380,7 @@ export class SearchIndex {
     const count = this.match(query, search);
     const start = Math.min(search.offset, count);
     const end = Math.min(search.offset + search.limit, count);
-    return { seqs: this.order(count, search, start, end), total: count };
+    return { seqs: start < end ? this.order(count, search, start, end) : new Float64Array(0), total: count };
   }
 
   /**
@@ -440,6 +441,10 @@ export class SearchIndex {
         }
       }
     } else if (numberMatch === 'similar') {
+      if (this.generation === 0xffff_ffff) {
+        this.numberStamp.fill(0);
+        this.generation = 0;
+      }
       this.generation += 1;
       const generation = this.generation;
       const queryTrigrams = trigramsOf(partNumber).length;
@@ -492,7 +497,8 @@ export class SearchIndex {
       inName: inName.subarray(start, end),
     }));
     if (lists.length === 0) return { docs: new Int32Array(0), inName: new Uint8Array(0) };
-    return lists.reduce(mergeTermLists);
+    if (lists.length <= MAX_PAIRWISE_MERGES) return lists.reduce(mergeTermLists);
+    return unionOfTermLists(lists);
   }
 
   /** The pg_trgm similarity of doc's part number to the query's (0 when they share no trigram). */
@@ -656,6 +662,30 @@ function lowerBound<T extends number | string>(
 interface TermList {
   docs: Int32Array;
   inName: Uint8Array;
+}
+
+/** Beyond this many lists (a short prefix), a term's lists are unioned by one sort instead of merge by merge. */
+const MAX_PAIRWISE_MERGES = 8;
+
+/** The union of many term lists: every posting as doc * 2 + inName, sorted once, the best of each doc kept. */
+function unionOfTermLists(lists: TermList[]): TermList {
+  const keys = new Int32Array(lists.reduce((sum, list) => sum + list.docs.length, 0));
+  let length = 0;
+  for (const { docs, inName } of lists)
+    for (let index = 0; index < docs.length; index += 1) keys[length++] = docs[index]! * 2 + inName[index]!;
+  keys.sort();
+  const docs = new Int32Array(length);
+  const inName = new Uint8Array(length);
+  let kept = 0;
+  for (let index = 0; index < length; index += 1) {
+    const doc = keys[index]! >>> 1;
+    if (kept > 0 && docs[kept - 1] === doc) inName[kept - 1]! |= keys[index]! & 1;
+    else {
+      docs[kept] = doc;
+      inName[kept++] = keys[index]! & 1;
+    }
+  }
+  return { docs: docs.subarray(0, kept), inName: inName.subarray(0, kept) };
 }
 
 /** The union of two term lists, a doc in both keeping inName when either has it. */
