@@ -10,6 +10,7 @@ import {
   MAX_SEARCH_LENGTH,
   PART_SORTS,
 } from './constants.js';
+import { priceBreakSchema } from './pricing.js';
 
 /** Ids are strings (UUIDs) in `_id`. */
 export const idSchema = z.uuid({ message: 'Invalid id' });
@@ -33,6 +34,10 @@ export const partSchema = z.object({
   sku: z.string(),
   category: z.string().nullable(),
   make: z.string().nullable(),
+  /** Order multiple: a quantity must be a multiple of it (docs/requirements.md §11). */
+  packSize: z.number().int(),
+  /** Quantity breaks above the base price, ascending; empty when the price is flat. */
+  priceBreaks: z.array(priceBreakSchema),
 });
 export type Part = z.infer<typeof partSchema>;
 

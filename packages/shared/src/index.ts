@@ -10,3 +10,4 @@ export * from './catalog-admin.js';
 export * from './reviews.js';
 export * from './profiles.js';
 export * from './money.js';
+export * from './pricing.js';

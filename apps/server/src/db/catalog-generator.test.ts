@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOG_SEED, demoCatalog, generateParts, makeCode } from './catalog-generator.js';
+import { priceBreaksProblem } from '@partsforge/shared/pricing';
+import {
+  DEFAULT_CATALOG_SEED,
+  demoCatalog,
+  generateParts,
+  makeCode,
+  withWholesaleTerms,
+} from './catalog-generator.js';
 import { makes, partTypes, parts as curatedParts } from './seed-data/index.js';
 
 const options = { makes, partTypes, curated: curatedParts };
@@ -70,9 +77,33 @@ describe('generateParts', () => {
 
 describe('demoCatalog', () => {
   it('is the curated demo catalogue by default, and has exactly N parts when asked', async () => {
-    expect((await demoCatalog()).parts).toEqual(curatedParts);
+    expect((await demoCatalog()).parts).toEqual(curatedParts.map(withWholesaleTerms));
     const large = await demoCatalog(1000);
     expect(large.parts).toHaveLength(1000);
     expect(large.makes).toEqual(makes);
+  });
+
+  it('gives parts wholesale terms: packs that divide the minimum, valid breaks on about 60%, some on the first page', async () => {
+    const catalogue = (await demoCatalog(88_000)).parts;
+    for (const part of catalogue) {
+      expect(part.minqty % part.packSize!).toBe(0);
+      expect(priceBreaksProblem(part.priceCents, part.priceBreaks!)).toBeNull();
+      for (const tier of part.priceBreaks!) expect(tier.minQuantity % part.packSize!).toBe(0);
+    }
+    const share = (test: (part: (typeof catalogue)[number]) => boolean) =>
+      catalogue.filter(test).length / catalogue.length;
+    expect(share((part) => part.priceBreaks!.length > 0)).toBeGreaterThan(0.5);
+    expect(share((part) => part.priceBreaks!.length > 0)).toBeLessThan(0.7);
+    expect(share((part) => part.packSize! > 1)).toBeGreaterThan(0.2);
+    // Bolts-and-filters packs, axle sets and single bulky parts, from the first page of the catalogue on.
+    const firstPage = catalogue.slice(0, 24);
+    expect(firstPage.some((part) => part.priceBreaks!.length > 0)).toBe(true);
+    expect(firstPage.some((part) => part.packSize! > 1)).toBe(true);
+    const packOf = (prefix: string) => catalogue.find((part) => part.sku.startsWith(`${prefix}-`))!.packSize;
+    expect(packOf('BP')).toBe(2);
+    expect([10, 25]).toContain(packOf('OF'));
+    expect(packOf('RAD')).toBe(1);
+    // The same part number always gets the same terms.
+    expect(withWholesaleTerms(catalogue[500]!)).toEqual(catalogue[500]);
   });
 });

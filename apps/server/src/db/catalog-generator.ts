@@ -167,8 +167,76 @@ export function generateParts(count: number, options: GeneratePartsOptions): See
 }
 
 /**
+ * Pack sizes a part type ships in, by part-number prefix, largest first (docs/requirements.md §11): filters, plugs,
+ * bulbs and small hardware in packs, brake pads and rotors in axle sets; bulky parts (no entry) single.
+ */
+const PACK_SIZES: Record<string, number[]> = {
+  BP: [2],
+  BR: [2],
+  BF: [12, 6],
+  SB: [5],
+  VCG: [5],
+  OF: [25, 10],
+  CAF: [12, 6, 2],
+  EAF: [12, 6, 2],
+  FF: [10, 5],
+  SP: [10, 4],
+  IC: [6, 2],
+  TRE: [2],
+  SBL: [2],
+  TH: [10, 5],
+  RH: [10, 5],
+  O2S: [2],
+  LED: [10, 2],
+  UJ: [10, 5],
+  WB: [25, 5],
+};
+
+/** Share of parts with quantity breaks. */
+const PRICE_BREAK_SHARE = 0.6;
+
+/** A number from a part number (FNV-1a), so a part's terms do not depend on where it sits in the catalogue. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * `part` with plausible wholesale terms, the same for the same part number: the largest pack size of its type
+ * that divides its minimum order quantity (else 1), and, for about 60% of parts, two or three quantity breaks at
+ * 5, 20 and 50 times the minimum (rounded up to whole packs) at 5%, 12% and 18% off.
+ */
+export function withWholesaleTerms(part: SeedPart): SeedPart {
+  const random = createRandom(hashOf(part.sku));
+  const packSize = (PACK_SIZES[part.sku.split('-')[0]!] ?? []).find((size) => part.minqty % size === 0) ?? 1;
+  if (random() >= PRICE_BREAK_SHARE) return { ...part, packSize, priceBreaks: [] };
+  const tiers = random() < 0.5 ? 2 : 3;
+  const priceBreaks = [
+    [5, 0.95],
+    [20, 0.88],
+    [50, 0.82],
+  ]
+    .slice(0, tiers)
+    .map(([times, share]) => ({
+      minQuantity: Math.ceil((part.minqty * times!) / packSize) * packSize,
+      priceCents: Math.floor(part.priceCents * share!),
+    }))
+    .filter(
+      (tier, index, all) =>
+        tier.priceCents > 0 && (index === 0 || tier.priceCents < all[index - 1]!.priceCents),
+    )
+    .filter((tier) => tier.priceCents < part.priceCents);
+  return { ...part, packSize, priceBreaks };
+}
+
+/**
  * The shop's demo catalogue (seed-data/) with `partCount` parts: the 109 curated parts when `partCount` is
- * unset, else exactly `partCount` parts (curated first, then generated; see generateParts). Loads the demo
+ * unset, else exactly `partCount` parts (curated first, then generated; see generateParts), each with its
+ * wholesale terms (withWholesaleTerms). Loads the demo
  * data lazily so processes that never seed do not hold it.
  */
 export async function demoCatalog(partCount?: number): Promise<SeedCatalog> {
@@ -176,10 +244,10 @@ export async function demoCatalog(partCount?: number): Promise<SeedCatalog> {
   return {
     makes: demo.makes,
     categories: demo.categories,
-    parts:
-      partCount === undefined
-        ? demo.parts
-        : generateParts(partCount, { makes: demo.makes, partTypes: demo.partTypes, curated: demo.parts }),
+    parts: (partCount === undefined
+      ? demo.parts
+      : generateParts(partCount, { makes: demo.makes, partTypes: demo.partTypes, curated: demo.parts })
+    ).map(withWholesaleTerms),
     reviews: demo.reviews,
   };
 }

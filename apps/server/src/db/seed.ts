@@ -64,11 +64,20 @@ async function insertParts(tx: AppDatabase | Transaction, rows: NewPartRow[]): P
     [parts.img, 'text', (row) => row.img],
     [parts.categoryId, 'uuid', (row) => row.categoryId ?? null],
     [parts.makeId, 'uuid', (row) => row.makeId ?? null],
+    [parts.packSize, 'int', (row) => row.packSize ?? 1],
+    // Arrays travel as their text ('{50,200}'): unnest would flatten an array of arrays.
+    [parts.breakQuantities, 'text', (row) => `{${(row.breakQuantities ?? []).join(',')}}`],
+    [parts.breakPricesCents, 'text', (row) => `{${(row.breakPricesCents ?? []).join(',')}}`],
   ];
   const names = columns.map(([column]) => sql.identifier(column.name));
   const arrays = columns.map(([, type, pick]) => sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`);
+  const aliases = columns.map((_, index) => sql.raw(`c${index}`));
+  const selected = columns.map(([column], index) =>
+    column.columnType === 'PgArray' ? sql.raw(`c${index}::integer[]`) : sql.raw(`c${index}`),
+  );
   await tx.execute(
-    sql`insert into ${parts} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    sql`insert into ${parts} (${sql.join(names, sql`, `)})
+        select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as t(${sql.join(aliases, sql`, `)})`,
   );
 }
 
@@ -132,6 +141,9 @@ async function catalogRows(
       img: part.img,
       categoryId,
       makeId,
+      packSize: part.packSize ?? 1,
+      breakQuantities: (part.priceBreaks ?? []).map((tier) => tier.minQuantity),
+      breakPricesCents: (part.priceBreaks ?? []).map((tier) => tier.priceCents),
     };
   });
   return {

@@ -15,7 +15,10 @@ export const fixtureCategories: SeedCatalog['categories'] = [
   { slug: 'lighting', name: 'Lighting', img: '/images/categories/lighting.svg' },
 ];
 
-/** Part n (1-based): SKU 'TP-0001'..., price n x $10.99 so every price has cents; part 3 is universal (no make). */
+/**
+ * Part n (1-based): SKU 'TP-0001'..., price n x $10.99 so every price has cents; part 3 is universal (no make);
+ * part 2 sells in packs of 2 with quantity breaks at 10 ($20.50) and 50 ($19.99).
+ */
 export const fixtureParts: SeedCatalog['parts'] = Array.from({ length: 15 }, (_, index) => {
   const n = index + 1;
   return {
@@ -28,6 +31,15 @@ export const fixtureParts: SeedCatalog['parts'] = Array.from({ length: 15 }, (_,
     minqty: n,
     priceCents: 1099 * n,
     img: `/images/parts/test-${n}.svg`,
+    ...(n === 2
+      ? {
+          packSize: 2,
+          priceBreaks: [
+            { minQuantity: 10, priceCents: 2050 },
+            { minQuantity: 50, priceCents: 1999 },
+          ],
+        }
+      : {}),
   };
 });
 

@@ -101,6 +101,8 @@ export const partsFixture: Part[] = [
   sku: sku as string,
   category: category as string,
   make: make as string,
+  packSize: 1,
+  priceBreaks: [],
 }));
 
 export const reviewsFixture: Review[] = [

@@ -81,6 +81,20 @@ export const parts = pgTable(
     /** Unit price in integer cents. */
     priceCents: integer('price_cents').notNull(),
     img: text('img').notNull(),
+    /** Order multiple: a quantity must be a multiple of it (docs/requirements.md §11). */
+    packSize: integer('pack_size').notNull().default(1),
+    /**
+     * Quantity breaks (docs/requirements.md §11): from breakQuantities[i] units the unit price is
+     * breakPricesCents[i] cents; both ascending by quantity, empty when the price is flat.
+     */
+    breakQuantities: integer('break_quantities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    breakPricesCents: integer('break_prices_cents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
     /**
@@ -135,6 +149,11 @@ export const parts = pgTable(
     check('parts_available_non_negative', sql`${table.available} >= 0`),
     check('parts_minqty_positive', sql`${table.minqty} >= 1`),
     check('parts_price_positive', sql`${table.priceCents} > 0`),
+    check('parts_pack_size_positive', sql`${table.packSize} >= 1`),
+    check(
+      'parts_price_breaks_paired',
+      sql`cardinality(${table.breakQuantities}) = cardinality(${table.breakPricesCents}) and cardinality(${table.breakQuantities}) <= 10`,
+    ),
   ],
 );
 

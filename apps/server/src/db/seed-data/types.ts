@@ -3,6 +3,7 @@
  * the shop itself (files under apps/web/public/images), never hot-linked: the machines are offline.
  * Money is integer cents.
  */
+import type { PriceBreakCents } from '@partsforge/shared/pricing';
 
 /** A vehicle make, e.g. Toyota, with a few of its popular models (for fitment text and the large generator). */
 export interface SeedMake {
@@ -58,6 +59,10 @@ export interface SeedPart {
   /** Unit price, integer cents. */
   priceCents: number;
   img: string;
+  /** Order multiple (default 1; divides minqty). */
+  packSize?: number;
+  /** Quantity breaks, ascending (default none: a flat price). */
+  priceBreaks?: PriceBreakCents[];
 }
 
 /** A customer review shown on the home page. */

@@ -53,6 +53,9 @@ const partColumns = {
   sku: parts.sku,
   categoryId: parts.categoryId,
   makeId: parts.makeId,
+  packSize: parts.packSize,
+  breakQuantities: parts.breakQuantities,
+  breakPricesCents: parts.breakPricesCents,
 };
 
 type PartListRow = Pick<
@@ -67,9 +70,12 @@ type PartListRow = Pick<
   | 'sku'
   | 'categoryId'
   | 'makeId'
+  | 'packSize'
+  | 'breakQuantities'
+  | 'breakPricesCents'
 >;
 
-/** Maps a parts row to the shared `Part` DTO (keys in the schema's order; price in dollars). */
+/** Maps a parts row to the shared `Part` DTO (keys in the schema's order; prices in dollars). */
 export function toPartDto(row: PartListRow): Part {
   return {
     _id: row.id,
@@ -82,6 +88,11 @@ export function toPartDto(row: PartListRow): Part {
     sku: row.sku,
     category: row.categoryId,
     make: row.makeId,
+    packSize: row.packSize,
+    priceBreaks: row.breakQuantities.map((minQuantity, index) => ({
+      minQuantity,
+      price: toDollars(row.breakPricesCents[index]!),
+    })),
   };
 }
 

@@ -31,7 +31,7 @@ describe('GET /api/parts', () => {
     expect(parts.map((part) => part.sku)).toEqual(fixtureParts.slice(0, 12).map((part) => part.sku));
   });
 
-  it('sends price in dollars, stock numbers, and category/make ids (null for universal parts)', async () => {
+  it('sends prices in dollars, stock numbers, pack size and quantity breaks, and category/make ids (null for universal parts)', async () => {
     const [makes, categories] = await Promise.all([get('/api/make'), get('/api/category')]);
     const makeIdBySlug = new Map(
       fixtureMakes.map((make, index) => [make.slug, makes.json<{ _id: string }[]>()[index]!._id]),
@@ -55,8 +55,18 @@ describe('GET /api/parts', () => {
       sku: 'TP-0001',
       category: categoryIdBySlug.get('brakes'),
       make: makeIdBySlug.get('toyota'),
+      packSize: 1,
+      priceBreaks: [],
     });
     expect(parts[1]!.price).toBe(21.98);
+    // Part 2 sells in packs of 2 with quantity breaks, in dollars like its price.
+    expect(parts[1]).toMatchObject({
+      packSize: 2,
+      priceBreaks: [
+        { minQuantity: 10, price: 20.5 },
+        { minQuantity: 50, price: 19.99 },
+      ],
+    });
     expect(parts[2]!.make).toBeNull();
     expect(parts[2]!.category).toBe(categoryIdBySlug.get('lighting'));
   });

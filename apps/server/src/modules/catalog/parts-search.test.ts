@@ -353,7 +353,9 @@ for (const [way, config] of WAYS)
               'make',
               'minqty',
               'name',
+              'packSize',
               'price',
+              'priceBreaks',
               'sku',
             ].sort(),
           );
