@@ -22,6 +22,7 @@ export const apiErrorCodes = {
   skuTaken: 'SKU_TAKEN',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   warmingUp: 'WARMING_UP',
+  notPackMultiple: 'NOT_PACK_MULTIPLE',
   /** A statement or a wait for a database connection took too long (503, retry later). */
   busy: 'SERVICE_BUSY',
   /** A string holds a NUL character or an unpaired UTF-16 surrogate. */

@@ -211,6 +211,8 @@ export const messages = {
     unknownId: (label: string) => `${label} must be an existing ${label.toLowerCase()}`,
     orderQuantityBounds: (min: number, max: number) =>
       `Minimm order quantity ${min} and maximum order quantity ${max}`,
+    /** A quantity that is not a whole number of packs (docs/requirements.md §11). */
+    packMultiple: (packSize: number) => `Quantity must be a multiple of the pack size (${packSize})`,
   },
   toast: {
     orderPlaced: 'Successfull placed order',

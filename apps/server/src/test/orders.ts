@@ -13,7 +13,14 @@ import type { TestApp } from './build-test-app.js';
 /** Inserts a part (default: 100 in stock, minimum 2, $12.50) and returns its id. */
 export async function insertPart(
   db: AppDatabase,
-  { available = 100, minqty = 2, priceCents = 1250, name = 'Brake Pad Set' } = {},
+  {
+    available = 100,
+    minqty = 2,
+    priceCents = 1250,
+    name = 'Brake Pad Set',
+    packSize = 1,
+    priceBreaks = [] as { minQuantity: number; priceCents: number }[],
+  } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(parts)
@@ -25,6 +32,9 @@ export async function insertPart(
       minqty,
       priceCents,
       img: '/images/parts/test.svg',
+      packSize,
+      breakQuantities: priceBreaks.map((tier) => tier.minQuantity),
+      breakPricesCents: priceBreaks.map((tier) => tier.priceCents),
     })
     .returning({ id: parts.id });
   return row!.id;

@@ -4,7 +4,7 @@
  * the expected current status, so concurrent calls cannot both win. Money: integer cents in rows, dollars in
  * the `Order` DTO (converted only in toOrder).
  */
-import { toDollars, type Order, type OrderStatusValue } from '@partsforge/shared';
+import { toDollars, unitPriceCents, type Order, type OrderStatusValue } from '@partsforge/shared';
 import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { orders, parts, paymentEvents, type OrderRow } from '../../db/schema/index.js';
@@ -26,12 +26,14 @@ export type ReserveResult =
   | { ok: true; orderId: string; productName: string }
   | { ok: false; reason: 'part-not-found' }
   | { ok: false; reason: 'too-many-unpaid' }
-  | { ok: false; reason: 'out-of-bounds'; minqty: number; available: number };
+  | { ok: false; reason: 'out-of-bounds'; minqty: number; packSize: number; available: number };
 
 /** Order queries and state changes on one database. */
 export interface OrderRepository {
   /**
-   * Takes `quantity` from the part's stock and inserts the unpaid order, in one transaction, unless the
+   * Takes `quantity` from the part's stock (at least its minqty, a multiple of its pack size, at most its stock)
+   * and inserts the unpaid order at the unit price of that quantity (its quantity break: docs/requirements.md
+   * §11), in one transaction, unless the
    * customer already holds `limits.maxUnpaid` unpaid orders placed after `limits.holdCutoff` (counted under a
    * per-customer transaction lock, so concurrent orders cannot all slip under the cap).
    */
@@ -136,25 +138,40 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
               eq(parts.id, order.partId),
               gte(parts.available, order.quantity),
               lte(parts.minqty, order.quantity),
+              sql`${order.quantity}::int % ${parts.packSize} = 0`,
             ),
           )
-          .returning({ name: parts.name, priceCents: parts.priceCents });
+          .returning({
+            name: parts.name,
+            priceCents: parts.priceCents,
+            breakQuantities: parts.breakQuantities,
+            breakPricesCents: parts.breakPricesCents,
+          });
         if (!part) {
           const [current] = await tx
-            .select({ minqty: parts.minqty, available: parts.available })
+            .select({ minqty: parts.minqty, packSize: parts.packSize, available: parts.available })
             .from(parts)
             .where(eq(parts.id, order.partId));
           return current
             ? { ok: false as const, reason: 'out-of-bounds' as const, ...current }
             : { ok: false as const, reason: 'part-not-found' as const };
         }
+        // The unit price of this quantity (its quantity break), from the row just locked.
+        const unitPrice = unitPriceCents(
+          order.quantity,
+          part.priceCents,
+          part.breakQuantities.map((minQuantity, index) => ({
+            minQuantity,
+            priceCents: part.breakPricesCents[index]!,
+          })),
+        );
         const [inserted] = await tx
           .insert(orders)
           .values({
             ...order,
             productName: part.name,
-            unitPriceCents: part.priceCents,
-            totalCents: part.priceCents * order.quantity,
+            unitPriceCents: unitPrice,
+            totalCents: unitPrice * order.quantity,
           })
           .returning({ id: orders.id });
         return { ok: true as const, orderId: inserted!.id, productName: part.name };

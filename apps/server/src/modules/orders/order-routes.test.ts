@@ -87,6 +87,45 @@ describe('POST /api/order', () => {
     expect(await stockOf(t.database.db, partId)).toBe(0);
   });
 
+  it('sells whole packs only, at the unit price of the quantity break reached', async () => {
+    const partId = await insertPart(t.database.db, {
+      available: 500,
+      minqty: 4,
+      packSize: 2,
+      priceCents: 1000,
+      priceBreaks: [
+        { minQuantity: 50, priceCents: 920 },
+        { minQuantity: 200, priceCents: 850 },
+      ],
+    });
+    const odd = await order(ann, { productId: partId, quantity: 5, address: 'Depot 1' });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json()).toEqual({
+      message: 'Quantity must be a multiple of the pack size (2)',
+      code: 'NOT_PACK_MULTIPLE',
+    });
+    expect(await stockOf(t.database.db, partId)).toBe(500);
+    const priced: [number, number, number][] = [
+      [48, 10, 480],
+      [50, 9.2, 460],
+      [200, 8.5, 1700],
+    ];
+    for (const [quantity, price, totalPrice] of priced) {
+      const placed = await order(ann, { productId: partId, quantity, address: 'Depot 1', totalPrice: 1 });
+      expect(placed.statusCode).toBe(201);
+      const { insertedId } = placed.json<{ insertedId: string }>();
+      const stored = await t.app.inject({ url: `/api/order/${insertedId}`, headers: ann.headers });
+      expect(stored.json()).toMatchObject({ quantity, price, totalPrice });
+      const cancelled = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/order/${insertedId}`,
+        headers: ann.headers,
+      });
+      expect(cancelled.statusCode).toBe(200);
+    }
+    expect(await stockOf(t.database.db, partId)).toBe(500);
+  });
+
   it('requires a quantity and a shipping address, and an existing part', async () => {
     const partId = await insertPart(t.database.db);
     const missing = await order(ann, { productId: partId, address: ' ' });

@@ -12,6 +12,7 @@ import {
   isId,
   messages,
   normalizeEmail,
+  quantityProblem,
   toDollars,
   type Order,
   type OrderStatusValue,
@@ -43,7 +44,8 @@ export interface PlaceOrder {
 /** Order use cases; each throws HttpError subclasses the error handler answers with. */
 export interface OrderService {
   /**
-   * Reserves stock and stores an unpaid order. 404 unknown part, 400 below minqty, 409 above the stock or
+   * Reserves stock and stores an unpaid order at the unit price of its quantity (quantity breaks). 404 unknown
+   * part, 400 below minqty, 400 NOT_PACK_MULTIPLE for a quantity that is not whole packs, 409 above the stock or
    * with `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS). With `idempotencyKey`, a repeat
    * of the same request returns the first order (`replayed`), another request with the key is 422.
    */
@@ -174,7 +176,14 @@ export function createOrderService({
         apiErrorCodes.tooManyUnpaidOrders,
       );
     const bounds = messages.validation.orderQuantityBounds(result.minqty, result.available);
-    if (input.quantity < result.minqty) throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
+    const problem = quantityProblem(input.quantity, result);
+    if (problem === 'below-minimum') throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
+    if (problem === 'not-pack-multiple')
+      throw new HttpError(
+        400,
+        messages.validation.packMultiple(result.packSize),
+        apiErrorCodes.notPackMultiple,
+      );
     throw new ConflictError(bounds);
   }
 
