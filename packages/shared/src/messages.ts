@@ -147,6 +147,13 @@ export const messages = {
     searching: 'Searching…',
     results: 'Results',
     partNumber: (sku: string) => `Part number: ${sku}`,
+    /** Wholesale terms (docs/requirements.md §11). */
+    packSize: (packSize: number) => `Sold in packs of ${packSize}`,
+    fromPriceAt: (price: number, quantity: number) => `From ${formatMoney(price)} at ${quantity}+`,
+    priceBreaksCaption: 'Quantity breaks',
+    priceBreaksQuantity: 'Quantity',
+    priceBreaksUnitPrice: 'Unit price',
+    priceBreaksFrom: (quantity: number) => `${quantity}+`,
     noResults: 'No parts match your search',
     noResultsFor: (q: string) => `No parts match “${q}”`,
     checkSpelling: 'Check the spelling or the part number, or use fewer words.',

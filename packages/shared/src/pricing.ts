@@ -5,6 +5,7 @@
  * (which shows them up front). Money here is integer cents; the API sends dollars (money.ts).
  */
 import { z } from 'zod';
+import { toCents, toDollars } from './money.js';
 
 /** A quantity break as the API sends it: from `minQuantity` units, `price` dollars a unit. */
 export const priceBreakSchema = z.object({
@@ -79,4 +80,19 @@ export function priceBreaksProblem(
     previous = current;
   }
   return null;
+}
+
+/**
+ * The unit price in dollars of `quantity` units of a part as the API sends it (`price` and `priceBreaks` in
+ * dollars), computed in cents like the server's (unitPriceCents).
+ */
+export function partUnitPrice(
+  quantity: number,
+  part: { price: number; priceBreaks: readonly PriceBreak[] },
+): number {
+  const breaks = part.priceBreaks.map((tier) => ({
+    minQuantity: tier.minQuantity,
+    priceCents: toCents(tier.price),
+  }));
+  return toDollars(unitPriceCents(quantity, toCents(part.price), breaks));
 }

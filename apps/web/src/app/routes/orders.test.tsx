@@ -72,6 +72,47 @@ describe('/purchase/:productId', () => {
     });
   });
 
+  it('shows the pack size and quantity breaks, asks for whole packs, and totals at the break reached', async () => {
+    const wholesale = {
+      ...part,
+      minqty: 20,
+      available: 1000,
+      price: 10,
+      packSize: 4,
+      priceBreaks: [
+        { minQuantity: 100, price: 9.2 },
+        { minQuantity: 400, price: 8.5 },
+      ],
+    };
+    signedIn(
+      customerFixture,
+      http.get(`/api/parts/${part._id}`, () => HttpResponse.json(wholesale)),
+    );
+    const { user } = renderApp(`/purchase/${part._id}`);
+    expect(await screen.findByText('Sold in packs of 4')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Quantity breaks' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['20+$10.00', '100+$9.20', '400+$8.50']);
+
+    const quantity = screen.getByLabelText('Quantity');
+    const placeOrder = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    expect(screen.getByText('Total: $200.00')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '102');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Quantity must be a multiple of the pack size (4)',
+    );
+    expect(placeOrder.disabled).toBe(true);
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    expect(await screen.findByText('Total: $920.00')).toBeTruthy();
+    expect(placeOrder.disabled).toBe(false);
+  });
+
   it("shows the server's refusal with the spec's failure toast", async () => {
     signedIn(
       customerFixture,

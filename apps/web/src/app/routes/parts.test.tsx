@@ -15,6 +15,16 @@ const catalogue: Part[] = Array.from({ length: 30 }, (_, index) => {
     _id: `${base._id}-${index}`,
     name: `${base.name} #${index + 1}`,
     sku: `${base.sku}-${index + 1}`,
+    // The second part sells in packs of 2 with quantity breaks.
+    ...(index === 1
+      ? {
+          packSize: 2,
+          priceBreaks: [
+            { minQuantity: 100, price: 5.99 },
+            { minQuantity: 200, price: 5.5 },
+          ],
+        }
+      : {}),
   };
 });
 const [brakes] = categoriesFixture;
@@ -46,7 +56,7 @@ function partsRequests(log: string[]) {
 const cards = () => within(screen.getByRole('region', { name: 'Results' })).getAllByRole('article');
 
 describe('parts catalogue (/parts)', () => {
-  it('shows the first page of parts as cards with Buy Now, a live count and paging', async () => {
+  it('shows the first page of parts as cards with Buy Now, wholesale terms, a live count and paging', async () => {
     const log = catalogueApi();
     renderApp('/parts');
 
@@ -60,6 +70,10 @@ describe('parts catalogue (/parts)', () => {
     expect(first.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
       `/purchase/${catalogue[0]!._id}`,
     );
+    expect(first.queryByText(/packs of|From \$/)).toBeNull();
+    const second = within(cards()[1]!);
+    expect(second.getByText('Sold in packs of 2')).toBeTruthy();
+    expect(second.getByText('From $5.50 at 200+')).toBeTruthy();
 
     expect(screen.getByRole('searchbox', { name: 'Search parts' })).toBeTruthy();
     const category = screen.getByRole('combobox', { name: 'Category' });

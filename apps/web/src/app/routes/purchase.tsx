@@ -5,6 +5,7 @@ import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { usePart } from '@/features/catalog/api/get-part';
+import { PriceBreakTable } from '@/features/catalog/components/wholesale-terms';
 import { isOrderable } from '@/features/catalog/orderable';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { ApiError } from '@/lib/api-client';
@@ -75,7 +76,9 @@ export function PurchaseRoute() {
             <li>{messages.home.availableQuantity(part.data.available)}</li>
             <li>{messages.home.minimumOrderQuantity(part.data.minqty)}</li>
             <li>{messages.orders.pricePerPiece(part.data.price)}</li>
+            {part.data.packSize > 1 ? <li>{messages.catalog.packSize(part.data.packSize)}</li> : null}
           </ul>
+          <PriceBreakTable part={part.data} />
         </div>
         {!isOrderable(part.data) ? (
           <ErrorMessage

@@ -2,6 +2,7 @@ import type { Part } from '@partsforge/shared/catalog';
 import { messages } from '@partsforge/shared/messages';
 import { Link } from 'react-router';
 import { isOrderable } from '../orderable';
+import { WholesaleTermsSummary } from './wholesale-terms';
 import { paths } from '@/lib/paths';
 
 interface PartCardProps {
@@ -39,6 +40,7 @@ export function PartCard({ part, showPartNumber = false }: PartCardProps) {
           <li>{messages.home.availableQuantity(part.available)}</li>
         </ul>
         <p className="text-xl font-bold text-primary">{messages.home.price(part.price)}</p>
+        <WholesaleTermsSummary part={part} />
         <div className="card-actions mt-auto">
           {isOrderable(part) ? (
             <Link

@@ -2,13 +2,14 @@ import type { Part } from '@partsforge/shared/catalog';
 import { messages } from '@partsforge/shared/messages';
 import { lineTotal } from '@partsforge/shared/money';
 import { placeOrderSchema } from '@partsforge/shared/orders';
+import { partUnitPrice } from '@partsforge/shared/pricing';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { Field, Form, FormAlert, FormField, SubmitButton } from '@/components/form';
 import { usePlaceOrder } from '../api/place-order';
 
 interface PurchaseFormProps {
-  part: Pick<Part, '_id' | 'name' | 'minqty' | 'available' | 'price'>;
+  part: Pick<Part, '_id' | 'name' | 'minqty' | 'available' | 'price' | 'packSize' | 'priceBreaks'>;
   customer: { name: string; email: string };
   /** After a successful order, with the new order's id (e.g. to show the result and refresh the stock). */
   onOrdered: (orderId: string) => void;
@@ -44,7 +45,7 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
           const result = await placeOrder.mutateAsync({
             ...values,
             productName: part.name,
-            totalPrice: lineTotal(values.quantity, part.price),
+            totalPrice: lineTotal(values.quantity, partUnitPrice(values.quantity, part)),
             customerName: customer.name,
             email: customer.email,
           });
@@ -61,6 +62,8 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
       {(form) => {
         const quantity = Number(form.watch('quantity'));
         const inBounds = Number.isInteger(quantity) && quantity >= part.minqty && quantity <= part.available;
+        // Whole packs only (docs/requirements.md §11): said next to the field, and Place Order waits for it.
+        const wholePacks = quantity % part.packSize === 0;
         return (
           <>
             <BoundsToast inBounds={inBounds} min={part.minqty} max={part.available} />
@@ -72,10 +75,18 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
               inputMode="numeric"
               min={part.minqty}
               max={part.available}
+              step={part.packSize}
               options={{ valueAsNumber: true }}
             />
-            {inBounds ? (
-              <p className="font-semibold">{messages.orders.total(lineTotal(quantity, part.price))}</p>
+            {inBounds && !wholePacks ? (
+              <p role="alert" className="text-error">
+                {messages.validation.packMultiple(part.packSize)}
+              </p>
+            ) : null}
+            {inBounds && wholePacks ? (
+              <p className="font-semibold">
+                {messages.orders.total(lineTotal(quantity, partUnitPrice(quantity, part)))}
+              </p>
             ) : null}
             <FormField label={messages.orders.nameLabel} value={customer.name} readOnly />
             <FormField label={messages.orders.emailLabel} type="email" value={customer.email} readOnly />
@@ -87,7 +98,7 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
               required
             />
             <FormAlert />
-            <SubmitButton disabled={!inBounds || placeOrder.isPending}>
+            <SubmitButton disabled={!inBounds || !wholePacks || placeOrder.isPending}>
               {messages.orders.placeOrder}
             </SubmitButton>
           </>
