@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { messages } from './messages.js';
-import { isWholeCents } from './money.js';
+import { isWholeCents, toCents } from './money.js';
+import { MAX_PACK_SIZE, MAX_PRICE_BREAKS, priceBreaksProblem } from './pricing.js';
 import { optionalText, requiredImageUrl, requiredText } from './text-fields.js';
 
 /** Bounds of a part's fields. */
@@ -36,29 +37,55 @@ function optionalId(label: 'Category' | 'Make') {
 }
 
 /** Add A Product form and `POST /parts` / `PUT /parts/{id}` body. Empty sku, category and make mean none. */
-export const partInputSchema = z.object({
-  name: requiredText('Title', messages.validation.titleRequired, PART_NAME_MAX_LENGTH),
-  description: requiredText(
-    'Description',
-    messages.validation.descriptionRequired,
-    PART_DESCRIPTION_MAX_LENGTH,
-  ),
-  available: quantity(messages.validation.quantityRequired, 'Quantity', 0),
-  minqty: quantity(messages.validation.minimumOrderQuantityRequired, 'Minimum order quantity', 1),
-  price: z
-    .number({ message: messages.validation.priceRequired })
-    .positive({ message: messages.validation.pricePositive })
-    .max(PART_MAX_PRICE, { message: messages.validation.atMost('Price', PART_MAX_PRICE) })
-    .refine(isWholeCents, {
-      message: messages.validation.priceCents,
+export const partInputSchema = z
+  .object({
+    name: requiredText('Title', messages.validation.titleRequired, PART_NAME_MAX_LENGTH),
+    description: requiredText(
+      'Description',
+      messages.validation.descriptionRequired,
+      PART_DESCRIPTION_MAX_LENGTH,
+    ),
+    available: quantity(messages.validation.quantityRequired, 'Quantity', 0),
+    minqty: quantity(messages.validation.minimumOrderQuantityRequired, 'Minimum order quantity', 1),
+    price: z
+      .number({ message: messages.validation.priceRequired })
+      .positive({ message: messages.validation.pricePositive })
+      .max(PART_MAX_PRICE, { message: messages.validation.atMost('Price', PART_MAX_PRICE) })
+      .refine(isWholeCents, {
+        message: messages.validation.priceCents,
+      }),
+    img: requiredImageUrl(true),
+    sku: optionalText('SKU', PART_SKU_MAX_LENGTH).refine((sku) => !sku || SKU_PATTERN.test(sku), {
+      message: messages.validation.skuPattern,
     }),
-  img: requiredImageUrl(true),
-  sku: optionalText('SKU', PART_SKU_MAX_LENGTH).refine((sku) => !sku || SKU_PATTERN.test(sku), {
-    message: messages.validation.skuPattern,
-  }),
-  category: optionalId('Category'),
-  make: optionalId('Make'),
-});
+    category: optionalId('Category'),
+    make: optionalId('Make'),
+    /** Order multiple (docs/requirements.md §11); omitted: 1 for a new part, unchanged on edit. */
+    packSize: quantity(messages.validation.packSizeRequired, 'Pack size', 1)
+      .max(MAX_PACK_SIZE, { message: messages.validation.atMost('Pack size', MAX_PACK_SIZE) })
+      .optional(),
+    /** Quantity breaks, ascending, prices in dollars; omitted: none for a new part, unchanged on edit. */
+    priceBreaks: z
+      .array(
+        z.object({
+          minQuantity: quantity(messages.validation.breakQuantityRequired, 'Break quantity', 2),
+          price: z
+            .number({ message: messages.validation.breakPriceRequired })
+            .positive({ message: messages.validation.pricePositive })
+            .refine(isWholeCents, { message: messages.validation.priceCents }),
+        }),
+      )
+      .max(MAX_PRICE_BREAKS, { message: `At most ${MAX_PRICE_BREAKS} quantity breaks` })
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (!input.priceBreaks || typeof input.price !== 'number') return;
+    const problem = priceBreaksProblem(
+      toCents(input.price),
+      input.priceBreaks.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: toCents(tier.price) })),
+    );
+    if (problem) context.addIssue({ code: 'custom', path: ['priceBreaks'], message: problem });
+  });
 export type PartInput = z.infer<typeof partInputSchema>;
 /** What the form holds before validation (numbers may be NaN while a field is empty). */
 export type PartFormValues = z.input<typeof partInputSchema>;

@@ -202,6 +202,9 @@ export const messages = {
     titleRequired: 'Title is Required',
     quantityRequired: 'Quantity is Required',
     minimumOrderQuantityRequired: 'Minimum Order Quantity is Required',
+    packSizeRequired: 'Pack size must be a whole number',
+    breakQuantityRequired: 'Break quantity must be a whole number',
+    breakPriceRequired: 'Break price must be a number',
     priceRequired: 'Price is Required',
     /** docs/decisions/009-catalogue-admin-uploads-and-profiles.md: limits of the product, review and profile fields beyond the spec's "Required" texts. */
     tooLong: (label: string, max: number) =>
@@ -324,6 +327,12 @@ export const messages = {
     descriptionLabel: 'Description',
     quantityLabel: 'Available quantity',
     minqtyLabel: 'Minimum order quantity',
+    packSizeLabel: 'Pack size',
+    priceBreaksLegend: 'Quantity breaks',
+    breakQuantityLabel: (n: number) => `Break ${n}: from quantity`,
+    breakPriceLabel: (n: number) => `Break ${n}: unit price`,
+    removeBreak: (n: number) => `Remove break ${n}`,
+    addBreak: 'Add a quantity break',
     priceLabel: 'Price (USD)',
     imageLabel: 'Image URL',
     uploadLabel: 'Or upload an image (PNG, JPEG or WebP, up to 2 MB)',

@@ -143,6 +143,61 @@ describe('POST /api/parts', () => {
   });
 });
 
+describe('wholesale terms in POST and PUT /api/parts', () => {
+  const terms = {
+    packSize: 4,
+    priceBreaks: [
+      { minQuantity: 40, price: 22.5 },
+      { minQuantity: 100, price: 19.99 },
+    ],
+  };
+
+  it('sets the pack size and quantity breaks, and an edit without them keeps them', async () => {
+    const created = await post({ ...valid, sku: 'CBP-PACK', ...terms });
+    expect(created.statusCode).toBe(201);
+    const { insertedId } = created.json<{ insertedId: string }>();
+    const read = async () => (await t.app.inject({ url: `/api/parts/${insertedId}` })).json<object>();
+    expect(await read()).toMatchObject(terms);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parts/${insertedId}`,
+      headers: admin.headers,
+      payload: { ...valid, name: 'Renamed Pads' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ name: 'Renamed Pads', ...terms });
+    const flat = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parts/${insertedId}`,
+      headers: admin.headers,
+      payload: { ...valid, packSize: 1, priceBreaks: [] },
+    });
+    expect(flat.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ packSize: 1, priceBreaks: [] });
+  });
+
+  it('refuses breaks out of order, at or above the price, and a pack size below 1, changing nothing', async () => {
+    const before = await partCount();
+    const refusals: [object, string][] = [
+      [
+        { priceBreaks: [...terms.priceBreaks].reverse() },
+        'Quantity break thresholds must be whole numbers in ascending order, above 1',
+      ],
+      [
+        { priceBreaks: [{ minQuantity: 40, price: 24.99 }] },
+        'Quantity break prices must go down as quantities go up, below the base price',
+      ],
+      [{ packSize: 0 }, 'Pack size must be at least 1'],
+    ];
+    for (const [change, message] of refusals) {
+      const response = await post({ ...valid, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(message);
+    }
+    expect(await partCount()).toBe(before);
+  });
+});
+
 describe('PUT /api/parts/:id', () => {
   it('edits a part (public reads see it at once) and keeps the SKU when none is sent', async () => {
     const id = await insertPart(t.database.db, { name: 'Old Name' });

@@ -46,6 +46,14 @@ function columnsOf(input: PartInput) {
     img: input.img,
     categoryId: input.category ? input.category.toLowerCase() : null,
     makeId: input.make ? input.make.toLowerCase() : null,
+    // Wholesale terms (docs/requirements.md §11): only when given, so an edit without them keeps them.
+    ...(input.packSize !== undefined ? { packSize: input.packSize } : {}),
+    ...(input.priceBreaks !== undefined
+      ? {
+          breakQuantities: input.priceBreaks.map((tier) => tier.minQuantity),
+          breakPricesCents: input.priceBreaks.map((tier) => toCents(tier.price)),
+        }
+      : {}),
   };
 }
 

@@ -193,6 +193,43 @@ describe('/dashboard', () => {
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Wiper Blade');
   });
 
+  it('sends the pack size and quantity breaks, and names the broken rule of breaks out of order', async () => {
+    stubSession(adminFixture);
+    let sent: unknown;
+    server.use(
+      http.post('/api/parts', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ insertedId: '7b1f6a3e-0c4d-4e8a-9f1b-0000000000aa' }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/dashboard/addproduct');
+    await user.type(await screen.findByLabelText('Title'), 'Oil Filter');
+    await user.type(screen.getByLabelText('Description'), 'Spin-on filter.');
+    await user.type(screen.getByLabelText('Available quantity'), '500');
+    await user.type(screen.getByLabelText('Minimum order quantity'), '10');
+    await user.type(screen.getByLabelText('Price (USD)'), '6.5');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/f.png');
+    await user.clear(screen.getByLabelText('Pack size'));
+    await user.type(screen.getByLabelText('Pack size'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add a quantity break' }));
+    await user.click(screen.getByRole('button', { name: 'Add a quantity break' }));
+    await user.type(screen.getByLabelText('Break 1: from quantity'), '100');
+    await user.type(screen.getByLabelText('Break 1: unit price'), '5.9');
+    await user.type(screen.getByLabelText('Break 2: from quantity'), '50');
+    await user.type(screen.getByLabelText('Break 2: unit price'), '5.5');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText('Quantity break thresholds must be whole numbers in ascending order, above 1'),
+    ).toBeTruthy();
+    expect(sent).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Remove break 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ packSize: 10, priceBreaks: [{ minQuantity: 100, price: 5.9 }] }),
+    );
+  });
+
   it("shows Add A Product's messages for each empty field", async () => {
     stubSession(adminFixture);
     renderApp('/dashboard/addproduct');

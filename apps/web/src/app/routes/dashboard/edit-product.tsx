@@ -35,6 +35,8 @@ export function EditProductRoute() {
             sku: part.data.sku,
             category: part.data.category ?? '',
             make: part.data.make ?? '',
+            packSize: part.data.packSize,
+            priceBreaks: part.data.priceBreaks,
           }}
           submitLabel={messages.products.save}
           onSubmit={async (input) => {

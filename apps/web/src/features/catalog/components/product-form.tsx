@@ -1,7 +1,7 @@
 import { partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared/catalog-admin';
 import { messages } from '@partsforge/shared/messages';
 import { useId, useState } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, Form, FormAlert, SelectField, SubmitButton, TextAreaField } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
@@ -20,6 +20,8 @@ const FIELDS = [
   'sku',
   'category',
   'make',
+  'packSize',
+  'priceBreaks',
 ] as const;
 
 interface ProductFormProps {
@@ -32,6 +34,16 @@ interface ProductFormProps {
    */
   onSubmit: (input: PartInput) => Promise<boolean>;
 }
+
+/** Props of a whole-number field and of a dollar-amount field (values sent as numbers). */
+const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', options: { valueAsNumber: true } } as const;
+const DOLLARS = {
+  type: 'number',
+  inputMode: 'decimal',
+  step: '0.01',
+  min: 0,
+  options: { valueAsNumber: true },
+} as const;
 
 /** The image upload: a file becomes an /uploads/ URL in the image field, previewed next to the picker. */
 function ImageUpload({ upload }: { upload: ReturnType<typeof useUploadImage> }) {
@@ -81,15 +93,62 @@ function ImageUpload({ upload }: { upload: ReturnType<typeof useUploadImage> }) 
 }
 
 /**
+ * The quantity breaks (docs/requirements.md §11): one row per break (from how many units, at what unit price),
+ * added and removed with buttons; the rule they break (order, prices below the base) is shown under them.
+ */
+function PriceBreaksEditor() {
+  const { control } = useFormContext<PartFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'priceBreaks' });
+  const { errors } = useFormState({ control, name: 'priceBreaks' });
+  const problem = errors.priceBreaks?.message ?? errors.priceBreaks?.root?.message;
+  return (
+    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+      <legend className="font-medium">{messages.products.priceBreaksLegend}</legend>
+      {fields.map((field, index) => (
+        <div key={field.id} className="flex flex-wrap items-end gap-3">
+          <Field
+            name={`priceBreaks.${index}.minQuantity`}
+            label={messages.products.breakQuantityLabel(index + 1)}
+            min={2}
+            {...WHOLE_NUMBER}
+          />
+          <Field
+            name={`priceBreaks.${index}.price`}
+            label={messages.products.breakPriceLabel(index + 1)}
+            {...DOLLARS}
+          />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => remove(index)}>
+            {messages.products.removeBreak(index + 1)}
+          </button>
+        </div>
+      ))}
+      {problem ? (
+        <p role="alert" className="text-sm text-error">
+          {problem}
+        </p>
+      ) : null}
+      <div>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => append({ minQuantity: Number.NaN, price: Number.NaN })}
+        >
+          {messages.products.addBreak}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
  * Add A Product / edit form (docs/requirements.md §5): title, description, quantity, minimum order quantity, price
  * and image with the spec's messages; numbers are sent as numbers; the image is a URL or an uploaded file
- * (its /uploads/ URL fills the field); optional SKU, category and make.
+ * (its /uploads/ URL fills the field); optional SKU, category and make; the pack size and quantity breaks.
  */
 export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFormProps) {
   const categories = useCategories();
   const makes = useMakes();
   const upload = useUploadImage();
-  const number = { valueAsNumber: true } as const;
   return (
     <Form
       schema={partInputSchema}
@@ -100,6 +159,8 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
         sku: '',
         category: '',
         make: '',
+        packSize: 1,
+        priceBreaks: [],
         ...defaultValues,
       }}
       onSubmit={async (input, form) => {
@@ -129,31 +190,11 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
         rows={4}
         className="sm:col-span-2"
       />
-      <Field
-        name="available"
-        label={messages.products.quantityLabel}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        options={number}
-      />
-      <Field
-        name="minqty"
-        label={messages.products.minqtyLabel}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        options={number}
-      />
-      <Field
-        name="price"
-        label={messages.products.priceLabel}
-        type="number"
-        inputMode="decimal"
-        step="0.01"
-        min={0}
-        options={number}
-      />
+      <Field name="available" label={messages.products.quantityLabel} min={0} {...WHOLE_NUMBER} />
+      <Field name="minqty" label={messages.products.minqtyLabel} min={1} {...WHOLE_NUMBER} />
+      <Field name="price" label={messages.products.priceLabel} {...DOLLARS} />
+      <Field name="packSize" label={messages.products.packSizeLabel} min={1} {...WHOLE_NUMBER} />
+      <PriceBreaksEditor />
       <Field name="sku" label={messages.products.skuLabel} />
       <div className="sm:col-span-2">
         <Field name="img" label={messages.products.imageLabel} />
