@@ -37,6 +37,12 @@ export const apiErrorCodes = {
   orderNotPayable: 'ORDER_NOT_PAYABLE',
   /** The order's total is above what one card payment may take (409). */
   amountTooLargeForCard: 'AMOUNT_TOO_LARGE_FOR_CARD',
+  /** Checkout of an empty cart (400). */
+  cartEmpty: 'CART_EMPTY',
+  /** A cart already holding MAX_CART_LINES lines (409). */
+  cartFull: 'CART_FULL',
+  /** Checkout found lines that cannot be had as they are (409, with `lines`). */
+  linesUnavailable: 'LINES_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

@@ -11,3 +11,4 @@ export * from './reviews.js';
 export * from './profiles.js';
 export * from './money.js';
 export * from './pricing.js';
+export * from './cart.js';

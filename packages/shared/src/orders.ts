@@ -60,7 +60,36 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export const placeOrderResponseSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-/** An order as every order call returns it (docs/requirements.md §3: Order, plus the stored status). */
+/** The readable order number of a stored sequence value: 100001 -> "PF-100001" (docs/requirements.md §11). */
+export function formatOrderNumber(sequence: number): string {
+  return `PF-${sequence}`;
+}
+
+/** One line item of an order, a snapshot taken when it was placed (money in dollars). */
+export const orderLineSchema = z.object({
+  partId: z.string().nullable(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One step of an order's status timeline: the status it entered, when, and who moved it (a name), if known. */
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUS_VALUES),
+  at: z.string(),
+  by: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * An order as every order call returns it (docs/requirements.md §3: Order, plus the stored status, and §11: its
+ * number, line items, PO number and timeline). The spec's one-part fields describe the order's only line; for
+ * an order of several lines, productName names the first and how many more, quantity counts every unit and
+ * price is the total over the units (docs/decisions/017).
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   productId: z.string().nullable(),
@@ -81,6 +110,15 @@ export const orderSchema = z.object({
   /** Dollars refunded because the payment arrived when the order was no longer payable; null when none. */
   refundedAmount: z.number().nullable(),
   refundedAt: z.string().nullable(),
+  /** "PF-100001": increasing, one per order. */
+  number: z.string(),
+  lines: z.array(orderLineSchema),
+  /** Sum of the line totals, in dollars (the same amount as totalPrice). */
+  total: z.number(),
+  poNumber: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Status changes, oldest first, starting with 'unpaid' when it was placed. */
+  history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

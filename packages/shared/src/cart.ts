@@ -1,0 +1,128 @@
+/**
+ * Cart, quick order and checkout contract (docs/requirements.md §11 "Wholesale ordering"): one server-kept cart
+ * per signed-in customer (a visitor's cart lives in the browser and merges at sign-in), quick order by SKU,
+ * and checkout of the whole cart as one order. Money is dollars on the wire; the server computes every price.
+ */
+import { z } from 'zod';
+import { ADDRESS_MAX_LENGTH, ORDER_QUANTITY_MAX, PHONE_MAX_LENGTH } from './orders.js';
+import { messages } from './messages.js';
+
+/** Most lines one cart (and one order) may hold. */
+export const MAX_CART_LINES = 500;
+/** Most lines one quick-order import may hold (header row not counted). */
+export const MAX_IMPORT_LINES = 500;
+/** Longest quick-order text accepted, in characters (500 lines of a long SKU and a quantity, with room). */
+export const MAX_IMPORT_TEXT_LENGTH = 100_000;
+/** Longest purchase-order (PO) number, in characters. */
+export const PO_NUMBER_MAX_LENGTH = 35;
+/** Longest order note, in characters. */
+export const ORDER_NOTE_MAX_LENGTH = 1_000;
+
+/** One cart line with the part's current terms; `problem` names a rule the quantity now breaks, else null. */
+export const cartLineSchema = z.object({
+  partId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  img: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in dollars at this quantity (its quantity break applied). */
+  unitPrice: z.number(),
+  /** quantity x unitPrice, in dollars. */
+  lineTotal: z.number(),
+  minqty: z.number().int(),
+  packSize: z.number().int(),
+  available: z.number().int(),
+  /** Why this line cannot be checked out as it is (stock fell, terms changed), or null. */
+  problem: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** `GET /cart` and every cart change: the lines in the order they were added, and their subtotal in dollars. */
+export const cartSchema = z.object({ lines: z.array(cartLineSchema), subtotal: z.number() });
+export type Cart = z.infer<typeof cartSchema>;
+
+const quantitySchema = z
+  .number({ message: messages.validation.quantityRequired })
+  .int({ message: messages.validation.wholeNumber('Quantity') })
+  .min(1, { message: messages.validation.quantityRequired })
+  .max(ORDER_QUANTITY_MAX, { message: messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX) });
+
+/** `PUT /cart/lines/{partId}` body: the line's new quantity. */
+export const setCartLineSchema = z.object({ quantity: quantitySchema });
+
+/** `POST /cart/import` body: pasted lines of `SKU quantity`, or a CSV file's text. */
+export const cartImportSchema = z.object({
+  text: z.string({ message: messages.cart.importTextRequired }).max(MAX_IMPORT_TEXT_LENGTH, {
+    message: messages.validation.tooLong('Quick order text', MAX_IMPORT_TEXT_LENGTH),
+  }),
+});
+
+/** `POST /cart/import?dryRun=true` previews without changing the cart. */
+export const cartImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** What happened to one imported (or reordered, or merged) line; `line` is its 1-based line number. */
+export const cartLineResultSchema = z.object({
+  line: z.number().int(),
+  sku: z.string(),
+  quantity: z.number().int().nullable(),
+  status: z.enum(['added', 'error']),
+  message: z.string().optional(),
+  /** The part found for the SKU, with its unit price and line total in dollars at this quantity. */
+  partId: z.string().optional(),
+  name: z.string().optional(),
+  unitPrice: z.number().optional(),
+  lineTotal: z.number().optional(),
+});
+export type CartLineResult = z.infer<typeof cartLineResultSchema>;
+
+/** Answer of import, reorder and merge: the cart after the change and one result per line. */
+export const cartChangeResultSchema = z.object({
+  cart: cartSchema,
+  results: z.array(cartLineResultSchema),
+});
+export type CartChangeResult = z.infer<typeof cartChangeResultSchema>;
+
+/** `POST /cart/merge` body: a visitor's browser cart, merged into the account's at sign-in. */
+export const cartMergeSchema = z.object({
+  lines: z.array(z.object({ partId: z.string().max(64), quantity: quantitySchema })).max(MAX_CART_LINES),
+});
+export type CartMergeInput = z.infer<typeof cartMergeSchema>;
+
+/** `POST /checkout` body: where to ship, an optional PO number and note; `saveToProfile` keeps the address. */
+export const checkoutSchema = z.object({
+  address: z
+    .string({ message: messages.validation.addressRequired })
+    .trim()
+    .min(1, { message: messages.validation.addressRequired })
+    .max(ADDRESS_MAX_LENGTH, { message: messages.validation.tooLong('Address', ADDRESS_MAX_LENGTH) }),
+  phone: z
+    .string({ message: messages.validation.plainText('Phone') })
+    .trim()
+    .max(PHONE_MAX_LENGTH, { message: messages.validation.tooLong('Phone', PHONE_MAX_LENGTH) })
+    .optional(),
+  poNumber: z
+    .string()
+    .trim()
+    .max(PO_NUMBER_MAX_LENGTH, { message: messages.validation.tooLong('PO number', PO_NUMBER_MAX_LENGTH) })
+    .optional(),
+  note: z
+    .string()
+    .trim()
+    .max(ORDER_NOTE_MAX_LENGTH, { message: messages.validation.tooLong('Note', ORDER_NOTE_MAX_LENGTH) })
+    .optional(),
+  saveToProfile: z.boolean().optional(),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** 409 of `POST /checkout`: the lines that cannot be had, each with its reason; nothing was reserved. */
+export const checkoutConflictSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  lines: z.array(z.object({ partId: z.string(), message: z.string() })),
+});
+export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
