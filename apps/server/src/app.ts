@@ -14,6 +14,7 @@ import { createLogger, RequestLogController } from './lib/logger.js';
 import { catalogAdminRoutes, catalogPlugin, catalogRoutes } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modules/identity/index.js';
+import { cartPlugin, cartRoutes } from './modules/cart/index.js';
 import { orderAdminRoutes, orderRoutes, ordersPlugin } from './modules/orders/index.js';
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     searchIndex: config.catalogSearchIndex,
   });
   await app.register(identityPlugin, { config });
+  await app.register(cartPlugin);
   await app.register(ordersPlugin, { config });
 
   const images = createImageStore(join(config.dataDir, 'uploads'));
@@ -106,6 +108,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(userAdminRoutes);
+      await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes);
       await api.register(paymentRoutes);

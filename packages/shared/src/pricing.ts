@@ -5,6 +5,7 @@
  * (which shows them up front). Money here is integer cents; the API sends dollars (money.ts).
  */
 import { z } from 'zod';
+import { messages } from './messages.js';
 import { toCents, toDollars } from './money.js';
 
 /** A quantity break as the API sends it: from `minQuantity` units, `price` dollars a unit. */
@@ -95,4 +96,14 @@ export function partUnitPrice(
     priceCents: toCents(tier.price),
   }));
   return toDollars(unitPriceCents(quantity, toCents(part.price), breaks));
+}
+
+/**
+ * What a buyer is told about a quantity `problem` (quantityProblem) of a part with `rules`, on a cart line, a
+ * quick-order line or a checkout line.
+ */
+export function quantityProblemMessage(problem: QuantityProblem, rules: QuantityRules): string {
+  if (problem === 'below-minimum') return messages.cart.belowMinimum(rules.minqty);
+  if (problem === 'not-pack-multiple') return messages.validation.packMultiple(rules.packSize);
+  return rules.available <= 0 ? messages.cart.outOfStock : messages.cart.aboveStock(rules.available);
 }

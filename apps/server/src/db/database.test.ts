@@ -4,7 +4,17 @@ import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js
 import { queryRows } from './connect.js';
 import { databaseErrorCode, isDatabaseUnavailableError } from './errors.js';
 import { migrateDatabase } from './migrate.js';
-import { categories, makes, orders, parts, paymentEvents, profiles, reviews, users } from './schema/index.js';
+import {
+  categories,
+  makes,
+  orderLines,
+  orders,
+  parts,
+  paymentEvents,
+  profiles,
+  reviews,
+  users,
+} from './schema/index.js';
 
 let testDb: TestDatabase;
 let categoryId: string;
@@ -50,11 +60,14 @@ describe('migrations', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'accounts',
+      'cart_lines',
       'catalog_page_marks',
       'catalog_state',
       'categories',
       'idempotency_keys',
       'makes',
+      'order_events',
+      'order_lines',
       'orders',
       'part_counts',
       'parts',
@@ -196,9 +209,8 @@ describe('database constraints', () => {
   it('check order quantities, totals and statuses, and keep orders when their part is deleted', async () => {
     const [row] = await db().insert(parts).values(part()).returning();
     const order = {
-      partId: row!.id,
       productName: 'Brake Pad Set',
-      unitPriceCents: 2599,
+      lineCount: 1,
       quantity: 2,
       totalCents: 5198,
       customerName: 'Ann',
@@ -228,15 +240,33 @@ describe('database constraints', () => {
     ).toBe('23514');
     const [saved] = await db().insert(orders).values(order).returning();
     expect(saved!.status).toBe('unpaid');
+    const line = {
+      orderId: saved!.id,
+      lineNumber: 1,
+      partId: row!.id,
+      sku: row!.sku,
+      name: 'Brake Pad Set',
+      quantity: 2,
+      unitPriceCents: 2599,
+      lineTotalCents: 5198,
+    };
+    expect(
+      await rejectionCode(
+        db()
+          .insert(orderLines)
+          .values({ ...line, unitPriceCents: 0 }),
+      ),
+    ).toBe('23514');
+    await db().insert(orderLines).values(line);
 
     await db()
       .delete(parts)
       .where(sql`${parts.id} = ${row!.id}`);
     const [kept] = await db()
       .select()
-      .from(orders)
-      .where(sql`${orders.id} = ${saved!.id}`);
-    expect(kept).toMatchObject({ partId: null, productName: 'Brake Pad Set', totalCents: 5198 });
+      .from(orderLines)
+      .where(sql`${orderLines.orderId} = ${saved!.id}`);
+    expect(kept).toMatchObject({ partId: null, name: 'Brake Pad Set', lineTotalCents: 5198 });
   });
 
   it('de-duplicate payment events by provider event id', async () => {

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     public readonly code?: ApiErrorCode | string,
     /** Per-field messages sent as `errors` (e.g. `{ sku: '...' }`), so a form can mark the field. */
     public readonly errors?: Record<string, string>,
+    /** More fields of the error body, declared by the route's response schema (e.g. checkout's `lines`). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

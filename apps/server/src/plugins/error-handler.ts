@@ -62,6 +62,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       message: error.message,
       ...(error.code ? { code: error.code } : {}),
       ...(error.errors ? { errors: error.errors } : {}),
+      ...error.details,
     });
   }
   if (isDatabaseBusyError(error)) {

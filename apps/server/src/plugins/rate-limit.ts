@@ -45,6 +45,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
 export const WRITE_LIMITS = {
   review: { max: 10, windowMs: 60 * 60_000, label: 'reviews', per: 'an hour' },
   order: { max: 30, windowMs: 10 * 60_000, label: 'orders', per: 'every 10 minutes' },
+  import: { max: 60, windowMs: 10 * 60_000, label: 'quick-order imports', per: 'every 10 minutes' },
   profile: { max: 30, windowMs: 60 * 60_000, label: 'profile updates', per: 'an hour' },
   upload: { max: 60, windowMs: 60 * 60_000, label: 'image uploads', per: 'an hour' },
 } as const;

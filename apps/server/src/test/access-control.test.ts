@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import { bearer, expiredToken, forgedToken, signUpAndGetToken, uniqueEmail, type TestUser } from './auth.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
-import { insertPart, payAtProvider, placeOrder, placePaidOrder } from './orders.js';
+import { insertPart, payAtProvider, placeOrder, placePaidOrder, putInCart } from './orders.js';
 import { TINY_PNG } from './uploads.js';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'admin', 'forged', 'expired'] as const;
@@ -158,6 +158,66 @@ const ORDER_ROWS: MatrixRow[] = [
   },
 ];
 ROWS.push(...ORDER_ROWS);
+
+/** Every signed-in user, admins too, keeps their own cart (docs/requirements.md §11); nobody reaches another's. */
+const signedIn = (ok: number) =>
+  ({ anonymous: 401, customerA: ok, customerB: ok, admin: ok, forged: 401, expired: 401 }) as const;
+/** A fresh part in the carts of both customers and the admin, so that each caller has a cart to check out. */
+const fillCarts = async ({ t, customerA, customerB, admin }: MatrixContext) => {
+  const part = await insertPart(t.database.db);
+  for (const user of [customerA, customerB, admin]) await putInCart(t.app, user, part, 2);
+  return { part };
+};
+const CART_ROWS: MatrixRow[] = [
+  { route: 'GET /api/cart', title: 'own cart', url: '/api/cart', expected: signedIn(200) },
+  {
+    route: 'PUT /api/cart/lines/{partId}',
+    title: 'set a line of the own cart',
+    url: '/api/cart/lines/{part}',
+    body: { quantity: 2 },
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/cart/lines/{partId}',
+    title: 'remove a line of the own cart',
+    url: '/api/cart/lines/{part}',
+    prepare: fillCarts,
+    expected: signedIn(200),
+  },
+  { route: 'DELETE /api/cart', title: 'empty the own cart', url: '/api/cart', expected: signedIn(200) },
+  {
+    route: 'POST /api/cart/import',
+    title: 'quick order into the own cart',
+    url: '/api/cart/import',
+    body: { text: 'NO-SUCH-SKU 2' },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/cart/merge',
+    title: "merge a visitor's cart into the own cart",
+    url: '/api/cart/merge',
+    body: { lines: [{ partId: '{part}', quantity: 2 }] },
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/checkout',
+    title: 'place the own cart as an order',
+    url: '/api/checkout',
+    body: { address: '1 Depot Road' },
+    prepare: fillCarts,
+    expected: signedIn(201),
+  },
+  {
+    route: 'POST /api/order/{id}/reorder',
+    title: "reorder customer A's order (owner or admin, into the caller's own cart)",
+    url: '/api/order/{order}/reorder',
+    prepare: async ({ t, customerA }) => ({ order: await placeOrder(t, customerA) }),
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 200, forged: 401, expired: 401 },
+  },
+];
+ROWS.push(...CART_ROWS);
 
 /** Catalogue administration, reviews and profiles (docs/decisions/009-catalogue-admin-uploads-and-profiles.md). */
 const validPart = {

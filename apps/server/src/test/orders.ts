@@ -20,12 +20,13 @@ export async function insertPart(
     name = 'Brake Pad Set',
     packSize = 1,
     priceBreaks = [] as { minQuantity: number; priceCents: number }[],
+    sku = `T-${randomBytes(4).toString('hex')}`,
   } = {},
 ): Promise<string> {
   const [row] = await db
     .insert(parts)
     .values({
-      sku: `T-${randomBytes(4).toString('hex')}`,
+      sku,
       name,
       description: `${name} for tests.`,
       available,
@@ -61,6 +62,22 @@ export async function placeOrderFor(
   });
   if (response.statusCode !== 201) throw new Error(`order failed: ${response.statusCode} ${response.body}`);
   return response.json<{ insertedId: string }>().insertedId;
+}
+
+/** `PUT /api/cart/lines/{partId}` as `customer`; throws unless it answers 200. */
+export async function putInCart(
+  app: FastifyInstance,
+  customer: TestUser,
+  partId: string,
+  quantity: number,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/cart/lines/${partId}`,
+    headers: customer.headers,
+    payload: { quantity },
+  });
+  if (response.statusCode !== 200) throw new Error(`cart failed: ${response.statusCode} ${response.body}`);
 }
 
 /** A fresh part and an unpaid order of its minimum quantity by `customer` (for the access-control matrix). */

@@ -47,6 +47,13 @@ function write(
         headers: user.headers,
         payload: { productId: partId, quantity: 2, address: '1 Depot Road, Springfield', phone: '555-0100' },
       });
+    case 'import':
+      return app.inject({
+        method: 'POST',
+        url: '/api/cart/import?dryRun=true',
+        headers: user.headers,
+        payload: { text: 'NO-SUCH-SKU 2' },
+      });
     case 'upload':
       return app.inject({
         method: 'POST',

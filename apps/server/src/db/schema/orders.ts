@@ -1,12 +1,15 @@
 /**
- * Orders and payment events (docs/requirements.md §3: Order; section 4: states; docs/design.md items 2-4 and "Payments").
- * Money is integer cents. The product name and unit price are snapshots taken when the order is placed, so
- * an order stays readable after its part changes or is deleted (part_id then becomes null). Status goes
- * unpaid -> pending (paid) -> shipped, or unpaid -> cancelled; cancelled orders are kept as records.
+ * Orders, their line items and status timeline, carts, and payment events (docs/requirements.md §3: Order;
+ * section 4: states; §11: wholesale ordering; docs/design.md items 2-4 and "Payments"). Money is integer cents.
+ * A line's SKU, name and unit price are snapshots taken when the order is placed, so an order stays readable
+ * after its part changes or is deleted (part_id then becomes null). Status goes unpaid -> pending (paid) ->
+ * shipped, or unpaid -> cancelled / expired; cancelled orders are kept as records.
  */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
+  pgSequence,
   check,
   index,
   integer,
@@ -28,23 +31,34 @@ import { users } from './identity.js';
 export const ORDER_STATUSES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Orders (spec: Order); money in integer cents; status see ORDER_STATUSES. */
+/** Order numbers: PF-100001 is the first (docs/requirements.md §11); a sequence never hands a value out twice. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
+
+/** Orders (spec: Order); money in integer cents; status see ORDER_STATUSES; the items are in orderLines. */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The readable number's digits (formatOrderNumber: "PF-" + number). */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
     /** The customer; null once the user account is removed (the order record stays). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
-    productName: text('product_name').notNull(),
-    /** Unit price in integer cents when the order was placed. */
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** How many line items the order has. */
+    lineCount: integer('line_count').notNull(),
+    /** Units over every line. */
     quantity: integer('quantity').notNull(),
+    /** The first line's name: lists show it without reading the lines. */
+    productName: text('product_name').notNull(),
     /**
-     * quantity x unit price, integer cents, computed by the server. bigint: 1,000,000 units of a $1,000,000
+     * Sum of the line totals, integer cents, computed by the server. bigint: 1,000,000 units of a $1,000,000
      * part is 10^14 cents, past int4 and still exact as a JS number (docs/security.md V2).
      */
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The buyer's purchase-order number, up to 35 characters. */
+    poNumber: text('po_number'),
+    note: text('note'),
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -65,6 +79,7 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
     index('orders_user_id_idx').on(table.userId, table.createdAt),
     // The hold sweep and the unpaid-orders cap read only unpaid orders.
     index('orders_unpaid_created_at_idx')
@@ -73,10 +88,9 @@ export const orders = pgTable(
     index('orders_unpaid_user_id_idx')
       .on(table.userId)
       .where(sql`${table.status} = 'unpaid'`),
-    index('orders_part_id_idx').on(table.partId),
     index('orders_payment_intent_id_idx').on(table.paymentIntentId),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
-    check('orders_unit_price_positive', sql`${table.unitPriceCents} > 0`),
+    check('orders_line_count_positive', sql`${table.lineCount} > 0`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
     check(
       'orders_status_valid',
@@ -84,6 +98,74 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/** Line items of an order, numbered from 1; snapshots of the part when the order was placed (cents). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    partId: uuid('part_id').references(() => parts.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The unit price of this quantity (its quantity break), integer cents. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** quantity x unit price, integer cents. */
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineNumber] }),
+    index('order_lines_part_id_idx').on(table.partId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_unit_price_positive', sql`${table.unitPriceCents} > 0`),
+  ],
+);
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * An order's status timeline: one row per status it entered ('unpaid' when placed), when, and who moved it
+ * (the actor's name as it was then; null for the hold sweep and provider webhooks).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorName: text('actor_name'),
+  },
+  (table) => [index('order_events_order_id_idx').on(table.orderId, table.id)],
+);
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/**
+ * Carts: one per customer, kept on the server (docs/requirements.md §11), a row per part with its quantity. The
+ * price is never stored: it is the part's, at the line's quantity, whenever the cart is read.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partId] }),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+export type CartLineRow = typeof cartLines.$inferSelect;
 
 /**
  * Payment provider events, de-duplicated by the provider's event id so webhook replays change nothing

@@ -31,6 +31,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) => orders.changeStatus(request.params.id, request.body.status),
+    async (request) => orders.changeStatus(request.user, request.params.id, request.body.status),
   );
 };

@@ -98,7 +98,7 @@ describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} datab
       expect(lowest).toBeGreaterThanOrEqual(0);
       const [stored] = await queryRows<{ orders: number; quantity: number }>(
         db,
-        sql`select count(*)::int as orders, coalesce(sum(quantity), 0)::int as quantity from orders where part_id = ${partId}`,
+        sql`select count(*)::int as orders, coalesce(sum(quantity), 0)::int as quantity from order_lines where part_id = ${partId}`,
       );
       expect(stored).toEqual({ orders: STOCK_FOR_ORDERS, quantity: STOCK_FOR_ORDERS * QUANTITY });
     }

@@ -1,63 +1,118 @@
 /**
- * Order storage (docs/requirements.md §3: Order; docs/design.md items 2-4). Stock reservation and its return happen in the
- * same transaction as the order insert or the status change; every status change is a conditional update on
- * the expected current status, so concurrent calls cannot both win. Money: integer cents in rows, dollars in
- * the `Order` DTO (converted only in toOrder).
+ * Order storage (docs/requirements.md §3: Order, §11: line items, numbers, timeline; docs/design.md items 2-4).
+ * Stock reservation and its return happen in the same transaction as the order insert or the status change;
+ * every status change is a conditional update on the expected current status, so concurrent calls cannot both
+ * win, and writes its timeline event in the same transaction. Part rows are locked in id order, so two
+ * checkouts sharing parts wait for each other instead of deadlocking. Money: integer cents in rows, dollars
+ * in the `Order` DTO (converted only in toOrder).
  */
-import { toDollars, unitPriceCents, type Order, type OrderStatusValue } from '@partsforge/shared';
-import { and, count, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  formatOrderNumber,
+  quantityProblem,
+  toDollars,
+  unitPriceCents,
+  type Order,
+  type OrderStatusValue,
+  type QuantityProblem,
+} from '@partsforge/shared';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { orders, parts, paymentEvents, type OrderRow } from '../../db/schema/index.js';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  parts,
+  paymentEvents,
+  type OrderEventRow,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema/index.js';
 import type { Page } from '../../lib/page.js';
 
-/** What placing an order stores besides the part's snapshot (taken from the database). */
-export interface NewOrder {
-  userId: string;
+/** One line to reserve: a part and a quantity. */
+export interface NewOrderLine {
   partId: string;
   quantity: number;
+}
+
+/** What placing an order stores besides the parts' snapshots (taken from the database). */
+export interface NewOrder {
+  userId: string;
   customerName: string;
   email: string;
   phone: string | null;
   address: string;
+  poNumber: string | null;
+  note: string | null;
+  /** One per part (the caller merges duplicates), at most MAX_CART_LINES. */
+  lines: NewOrderLine[];
 }
 
-/** Result of reserve(): the new order id, or why nothing was reserved (with the part's current bounds). */
+/** Why a line cannot be reserved, with the part's current terms when it exists. */
+export type LineProblem =
+  | { partId: string; problem: 'part-not-found' }
+  | {
+      partId: string;
+      problem: QuantityProblem;
+      quantity: number;
+      minqty: number;
+      packSize: number;
+      available: number;
+    };
+
+/** Result of reserve(): the new order, or why nothing was reserved. */
 export type ReserveResult =
-  | { ok: true; orderId: string; productName: string }
-  | { ok: false; reason: 'part-not-found' }
+  | { ok: true; orderId: string; number: string }
   | { ok: false; reason: 'too-many-unpaid' }
-  | { ok: false; reason: 'out-of-bounds'; minqty: number; packSize: number; available: number };
+  | { ok: false; reason: 'lines-unavailable'; lines: LineProblem[] };
+
+/** An order row with its line items (by line number) and timeline (oldest first). */
+export interface StoredOrder extends OrderRow {
+  lines: OrderLineRow[];
+  events: OrderEventRow[];
+}
+
+/** Who moved an order, for its timeline: a name, or null for the hold sweep and provider events. */
+export type Actor = string | null;
 
 /** Order queries and state changes on one database. */
 export interface OrderRepository {
   /**
-   * Takes `quantity` from the part's stock (at least its minqty, a multiple of its pack size, at most its stock)
-   * and inserts the unpaid order at the unit price of that quantity (its quantity break: docs/requirements.md
-   * §11), in one transaction, unless the
-   * customer already holds `limits.maxUnpaid` unpaid orders placed after `limits.holdCutoff` (counted under a
-   * per-customer transaction lock, so concurrent orders cannot all slip under the cap).
+   * Takes every line's quantity from its part's stock (each at least the part's minqty, a multiple of its pack
+   * size, at most its stock) and inserts the unpaid order with its lines at the unit price of each quantity
+   * (its quantity break: docs/requirements.md §11) and its 'unpaid' event, in one transaction: all lines or
+   * none. Refused when the customer already holds `limits.maxUnpaid` unpaid orders placed after
+   * `limits.holdCutoff` (counted under a per-customer transaction lock, so concurrent orders cannot all slip
+   * under the cap).
    */
   reserve(order: NewOrder, limits: { maxUnpaid: number; holdCutoff: Date }): Promise<ReserveResult>;
   /**
    * Unpaid orders placed before `cutoff` (only `orderId` when given; at most `limit`) become 'expired' and
-   * their quantities go back to stock, in one statement; rows another transaction holds are skipped (SKIP
-   * LOCKED) for the next sweep. Returns the ids of the parts whose stock changed, one per expired order.
+   * their lines' quantities go back to stock, in one statement; rows another transaction holds are skipped
+   * (SKIP LOCKED) for the next sweep. Returns how many expired and the ids of the parts whose stock changed.
    */
-  expireUnpaid(cutoff: Date, options?: { orderId?: string; limit?: number }): Promise<string[]>;
+  expireUnpaid(
+    cutoff: Date,
+    options?: { orderId?: string; limit?: number },
+  ): Promise<{ expired: number; partIds: string[] }>;
   /** Records a refund on the order once (a second call changes nothing); false when one was already recorded. */
   recordRefund(id: string, refund: { refundId: string; refundedCents: number }): Promise<boolean>;
-  findById(id: string): Promise<OrderRow | undefined>;
+  findById(id: string): Promise<StoredOrder | undefined>;
   /** A user's orders, newest first, without cancelled ones. */
-  listByUser(userId: string, page: { limit: number; offset: number }): Promise<Page<OrderRow>>;
+  listByUser(userId: string, page: { limit: number; offset: number }): Promise<Page<StoredOrder>>;
   /** Every order, newest first, without cancelled ones (admin). */
-  listAll(page: { limit: number; offset: number }): Promise<Page<OrderRow>>;
-  /** unpaid -> cancelled and the quantity back to the part, in one transaction; false if not unpaid. */
-  cancelUnpaid(id: string): Promise<boolean>;
-  /** Moves `from` -> `to` with extra column values; false when the order is not in `from`. */
+  listAll(page: { limit: number; offset: number }): Promise<Page<StoredOrder>>;
+  /**
+   * unpaid -> cancelled and every line's quantity back to its part, in one transaction. Returns the ids of the
+   * restocked parts, or null when the order was not unpaid.
+   */
+  cancelUnpaid(id: string, actor: Actor): Promise<string[] | null>;
+  /** Moves `from` -> `to` with extra column values and a timeline event; false when the order is not in `from`. */
   transition(
     id: string,
     from: OrderStatusValue,
     to: OrderStatusValue,
+    actor: Actor,
     values?: Partial<Pick<OrderRow, 'transactionId' | 'paidAt' | 'paymentIntentId'>>,
   ): Promise<boolean>;
   /** Records the provider's payment intent of an unpaid order. */
@@ -73,30 +128,101 @@ export interface OrderRepository {
   ): Promise<{ recorded: boolean }>;
 }
 
-/** The API's Order DTO of a row (cents to dollars). */
-export function toOrder(row: OrderRow): Order {
+/**
+ * The API's Order DTO of a stored order (cents to dollars). The spec's one-part fields describe the only line;
+ * for several lines productName is "<first> and N more", productId null, quantity every unit and price the
+ * total over the units (docs/decisions/017).
+ */
+export function toOrder(order: StoredOrder): Order {
+  const [first] = order.lines;
+  const single = order.lines.length === 1 && first !== undefined;
   return {
-    _id: row.id,
-    productId: row.partId,
-    productName: row.productName,
-    quantity: row.quantity,
-    price: toDollars(row.unitPriceCents),
-    totalPrice: toDollars(row.totalCents),
-    customerName: row.customerName,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    paid: row.status === 'pending' || row.status === 'shipped',
-    status: row.status,
-    transactionId: row.transactionId,
-    createdAt: row.createdAt.toISOString(),
-    refundedAmount: row.refundedCents === null ? null : toDollars(row.refundedCents),
-    refundedAt: row.refundedAt?.toISOString() ?? null,
+    _id: order.id,
+    productId: single ? first.partId : null,
+    productName: single ? first.name : `${order.productName} and ${order.lineCount - 1} more`,
+    quantity: order.quantity,
+    price: single
+      ? toDollars(first.unitPriceCents)
+      : toDollars(Math.round(order.totalCents / Math.max(order.quantity, 1))),
+    totalPrice: toDollars(order.totalCents),
+    customerName: order.customerName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    paid: order.status === 'pending' || order.status === 'shipped',
+    status: order.status,
+    transactionId: order.transactionId,
+    createdAt: order.createdAt.toISOString(),
+    refundedAmount: order.refundedCents === null ? null : toDollars(order.refundedCents),
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    number: formatOrderNumber(order.number),
+    lines: order.lines.map((line) => ({
+      partId: line.partId,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: toDollars(line.unitPriceCents),
+      lineTotal: toDollars(line.lineTotalCents),
+    })),
+    total: toDollars(order.totalCents),
+    poNumber: order.poNumber,
+    note: order.note,
+    history: order.events.map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.actorName,
+    })),
   };
+}
+
+/**
+ * Adds `lines`' quantities back to their parts' stock (cancel, expiry), locking the part rows in id order first,
+ * as reserve() does. Returns the ids of the parts restocked.
+ */
+async function restock(tx: AppDatabase, lines: readonly { partId: string | null; quantity: number }[]) {
+  const returned = new Map<string, number>();
+  for (const { partId, quantity } of lines)
+    if (partId) returned.set(partId, (returned.get(partId) ?? 0) + quantity);
+  if (returned.size === 0) return [];
+  const ids = [...returned.keys()].sort();
+  await queryRows(
+    tx,
+    sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for update`,
+  );
+  await tx.execute(sql`
+    update ${parts} set available = ${parts.available} + returned.quantity
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(ids.map((id) => returned.get(id)!))}::int[])
+      as returned(id, quantity)
+    where ${parts.id} = returned.id`);
+  return ids;
 }
 
 /** Builds the order repository on `db`. Database errors propagate. */
 export function createOrderRepository(db: AppDatabase): OrderRepository {
+  /** The line items and events of `rows`, attached in place. */
+  async function withDetails(rows: OrderRow[]): Promise<StoredOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [lines, events] = await Promise.all([
+      db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.orderId), asc(orderEvents.id)),
+    ]);
+    const byOrder = new Map<string, StoredOrder>(
+      rows.map((row) => [row.id, { ...row, lines: [], events: [] }]),
+    );
+    for (const line of lines) byOrder.get(line.orderId)!.lines.push(line);
+    for (const event of events) byOrder.get(event.orderId)!.events.push(event);
+    return [...byOrder.values()];
+  }
+
   async function page(where: ReturnType<typeof and>, { limit, offset }: { limit: number; offset: number }) {
     const [items, totals] = await Promise.all([
       db
@@ -108,7 +234,7 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
         .offset(offset),
       db.select({ value: count() }).from(orders).where(where),
     ]);
-    return { items, total: totals[0]?.value ?? 0 };
+    return { items: await withDetails(items), total: totals[0]?.value ?? 0 };
   }
 
   return {
@@ -128,59 +254,90 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
           );
         if ((unpaid?.value ?? 0) >= maxUnpaid)
           return { ok: false as const, reason: 'too-many-unpaid' as const };
-        // The conditional update is the reservation: the row lock makes a concurrent buyer wait and then
-        // re-check `available`, so stock never goes below zero (the CHECK constraint is the backstop).
-        const [part] = await tx
-          .update(parts)
-          .set({ available: sql`${parts.available} - ${order.quantity}` })
-          .where(
-            and(
-              eq(parts.id, order.partId),
-              gte(parts.available, order.quantity),
-              lte(parts.minqty, order.quantity),
-              sql`${order.quantity}::int % ${parts.packSize} = 0`,
-            ),
-          )
-          .returning({
+        // Lock every part in id order: a concurrent buyer of the same parts waits here and then sees the
+        // stock this order leaves, so stock never goes below zero (the CHECK constraint is the backstop).
+        const ids = [...new Set(order.lines.map((line) => line.partId))].sort();
+        const locked = await tx
+          .select({
+            id: parts.id,
+            sku: parts.sku,
             name: parts.name,
             priceCents: parts.priceCents,
             breakQuantities: parts.breakQuantities,
             breakPricesCents: parts.breakPricesCents,
-          });
-        if (!part) {
-          const [current] = await tx
-            .select({ minqty: parts.minqty, packSize: parts.packSize, available: parts.available })
-            .from(parts)
-            .where(eq(parts.id, order.partId));
-          return current
-            ? { ok: false as const, reason: 'out-of-bounds' as const, ...current }
-            : { ok: false as const, reason: 'part-not-found' as const };
+            minqty: parts.minqty,
+            packSize: parts.packSize,
+            available: parts.available,
+          })
+          .from(parts)
+          .where(inArray(parts.id, ids))
+          .orderBy(asc(parts.id))
+          .for('update');
+        const byId = new Map(locked.map((part) => [part.id, part]));
+        const problems: LineProblem[] = [];
+        for (const { partId, quantity } of order.lines) {
+          const part = byId.get(partId);
+          const problem = part ? quantityProblem(quantity, part) : 'part-not-found';
+          if (problem === 'part-not-found') problems.push({ partId, problem });
+          else if (problem && part)
+            problems.push({
+              partId,
+              problem,
+              quantity,
+              minqty: part.minqty,
+              packSize: part.packSize,
+              available: part.available,
+            });
         }
-        // The unit price of this quantity (its quantity break), from the row just locked.
-        const unitPrice = unitPriceCents(
-          order.quantity,
-          part.priceCents,
-          part.breakQuantities.map((minQuantity, index) => ({
-            minQuantity,
-            priceCents: part.breakPricesCents[index]!,
-          })),
-        );
+        if (problems.length > 0)
+          return { ok: false as const, reason: 'lines-unavailable' as const, lines: problems };
+        const lines = order.lines.map(({ partId, quantity }, index) => {
+          const part = byId.get(partId)!;
+          // The unit price of this quantity (its quantity break), from the row just locked.
+          const unitPrice = unitPriceCents(
+            quantity,
+            part.priceCents,
+            part.breakQuantities.map((minQuantity, at) => ({
+              minQuantity,
+              priceCents: part.breakPricesCents[at]!,
+            })),
+          );
+          return {
+            lineNumber: index + 1,
+            partId,
+            sku: part.sku,
+            name: part.name,
+            quantity,
+            unitPriceCents: unitPrice,
+            lineTotalCents: unitPrice * quantity,
+          };
+        });
+        await tx.execute(sql`
+          update ${parts} set available = ${parts.available} - taken.quantity
+          from unnest(${sql.param(order.lines.map((line) => line.partId))}::uuid[],
+                      ${sql.param(order.lines.map((line) => line.quantity))}::int[]) as taken(id, quantity)
+          where ${parts.id} = taken.id`);
+        const { lines: _lines, ...columns } = order;
         const [inserted] = await tx
           .insert(orders)
           .values({
-            ...order,
-            productName: part.name,
-            unitPriceCents: unitPrice,
-            totalCents: unitPrice * order.quantity,
+            ...columns,
+            lineCount: lines.length,
+            quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+            productName: lines[0]!.name,
+            totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
           })
-          .returning({ id: orders.id });
-        return { ok: true as const, orderId: inserted!.id, productName: part.name };
+          .returning({ id: orders.id, number: orders.number });
+        const orderId = inserted!.id;
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+        await tx.insert(orderEvents).values({ orderId, status: 'unpaid', actorName: order.customerName });
+        return { ok: true as const, orderId, number: formatOrderNumber(inserted!.number) };
       });
     },
 
     async findById(id) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
-      return row;
+      return row ? (await withDetails([row]))[0] : undefined;
     },
 
     listByUser(userId, paging) {
@@ -191,47 +348,56 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
       return page(and(ne(orders.status, 'cancelled')), paging);
     },
 
-    cancelUnpaid(id) {
+    cancelUnpaid(id, actor) {
       return db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(orders)
           .set({ status: 'cancelled' })
           .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
-          .returning({ partId: orders.partId, quantity: orders.quantity });
-        if (!cancelled) return false;
-        if (cancelled.partId)
-          await tx
-            .update(parts)
-            .set({ available: sql`${parts.available} + ${cancelled.quantity}` })
-            .where(eq(parts.id, cancelled.partId));
-        return true;
+          .returning({ id: orders.id });
+        if (!cancelled) return null;
+        await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', actorName: actor });
+        const lines = await tx
+          .select({ partId: orderLines.partId, quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, id));
+        return restock(tx as unknown as AppDatabase, lines);
       });
     },
 
-    async expireUnpaid(cutoff, { orderId, limit = 500 } = {}) {
-      const rows = await queryRows<{ part_id: string | null }>(
-        db,
-        sql`
-          with stale as (
-            select id from ${orders}
-            where ${orders.status} = 'unpaid' and ${orders.createdAt} < ${cutoff.toISOString()}
-              ${orderId ? sql`and ${orders.id} = ${orderId}` : sql``}
-            order by ${orders.createdAt}
-            limit ${limit}
-            for update skip locked
-          ), expired as (
-            update ${orders} set status = 'expired', updated_at = now()
-            where ${orders.id} in (select id from stale)
-            returning ${orders.partId} as part_id, ${orders.quantity} as quantity
-          ), restocked as (
-            update ${parts} set available = ${parts.available} + returned.quantity
-            from (select part_id, sum(quantity)::int as quantity from expired where part_id is not null group by part_id) as returned
-            where ${parts.id} = returned.part_id
-            returning ${parts.id}
-          )
-          select part_id from expired`,
-      );
-      return rows.flatMap((row) => (row.part_id ? [row.part_id] : []));
+    expireUnpaid(cutoff, { orderId, limit = 500 } = {}) {
+      return db.transaction(async (tx) => {
+        const expired = await queryRows<{ id: string }>(
+          tx as unknown as AppDatabase,
+          sql`
+            with stale as (
+              select id from ${orders}
+              where ${orders.status} = 'unpaid' and ${orders.createdAt} < ${cutoff.toISOString()}
+                ${orderId ? sql`and ${orders.id} = ${orderId}` : sql``}
+              order by ${orders.createdAt}
+              limit ${limit}
+              for update skip locked
+            ), expired as (
+              update ${orders} set status = 'expired', updated_at = now()
+              where ${orders.id} in (select id from stale)
+              returning ${orders.id} as id
+            ), events as (
+              insert into ${orderEvents} (order_id, status) select id, 'expired' from expired
+            )
+            select id from expired`,
+        );
+        if (expired.length === 0) return { expired: 0, partIds: [] };
+        const lines = await tx
+          .select({ partId: orderLines.partId, quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              expired.map((row) => row.id),
+            ),
+          );
+        return { expired: expired.length, partIds: await restock(tx as unknown as AppDatabase, lines) };
+      });
     },
 
     async recordRefund(id, { refundId, refundedCents }) {
@@ -243,13 +409,17 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
       return recorded.length > 0;
     },
 
-    async transition(id, from, to, values = {}) {
-      const changed = await db
-        .update(orders)
-        .set({ ...values, status: to })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      return changed.length > 0;
+    transition(id, from, to, actor, values = {}) {
+      return db.transaction(async (tx) => {
+        const changed = await tx
+          .update(orders)
+          .set({ ...values, status: to })
+          .where(and(eq(orders.id, id), eq(orders.status, from)))
+          .returning({ id: orders.id });
+        if (changed.length === 0) return false;
+        await tx.insert(orderEvents).values({ orderId: id, status: to, actorName: actor });
+        return true;
+      });
     },
 
     recordPaymentEvent(event, paid) {
@@ -266,8 +436,8 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
           .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
           .returning({ id: paymentEvents.id });
         if (inserted.length === 0) return { recorded: false };
-        if (paid)
-          await tx
+        if (paid) {
+          const moved = await tx
             .update(orders)
             .set({
               status: 'pending',
@@ -275,7 +445,13 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
               paymentIntentId: paid.transactionId,
               paidAt: new Date(),
             })
-            .where(and(eq(orders.id, paid.orderId), eq(orders.status, 'unpaid')));
+            .where(and(eq(orders.id, paid.orderId), eq(orders.status, 'unpaid')))
+            .returning({ id: orders.id });
+          if (moved.length > 0)
+            await tx
+              .insert(orderEvents)
+              .values({ orderId: paid.orderId, status: 'pending', actorName: null });
+        }
         return { recorded: true };
       });
     },

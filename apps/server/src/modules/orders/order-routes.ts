@@ -1,11 +1,16 @@
 /**
- * The spec's order calls (docs/requirements.md §7; docs/design.md items 1-4): POST /order, GET /order?email=,
+ * The spec's order calls (docs/requirements.md §7; docs/design.md items 1-4) and the wholesale ones (§11: POST
+ * /checkout places the cart as one order, POST /order/{id}/reorder puts an order's lines back in the cart):
+ * POST /order, GET /order?email=,
  * GET /order/{id} (an order id: one order for its owner or an admin; an email: the admin's list of every
  * order, as the spec calls it), DELETE /order/{id} (cancel), PATCH /order/{id} (paid, verified with the
  * provider), POST /create-payment-intent; shipping is in order-admin-routes.ts. Rules live in
  * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts).
  */
 import {
+  apiErrorSchema,
+  cartChangeResultSchema,
+  checkoutSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   TOTAL_COUNT_HEADER,
@@ -29,6 +34,15 @@ import { requireNormalUser, requireSignedIn } from '../identity/index.js';
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const security = bearerSecurity;
 const idParams = z.object({ id: z.string().max(254) });
+const idempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
+    .optional(),
+});
 
 /** Registers the order routes (mounted under /api). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,15 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'Reserves the quantity from stock and stores an unpaid order, which holds its stock for ORDER_HOLD_MINUTES and then expires. Price, total, customer name and email come from the server. 400 below the minimum order quantity, 409 above the stock or with MAX_UNPAID_ORDERS unpaid orders already. With an Idempotency-Key header, a retry of the same request within 24 hours returns the first order (Idempotent-Replayed: true); the same key with another request is 422.',
         security,
         body: placeOrderSchema,
-        headers: z.object({
-          [IDEMPOTENCY_KEY_HEADER]: z
-            .string()
-            .trim()
-            .min(1)
-            .max(IDEMPOTENCY_KEY_MAX_LENGTH)
-            .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
-            .optional(),
-        }),
+        headers: idempotencyHeaders,
         response: { 201: placeOrderResponseSchema, ...errors, ...errorResponses(422, 429) },
       },
       onRequest: requireSignedIn,
@@ -65,6 +71,55 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send({ acknowledged: true, insertedId: orderId });
     },
+  );
+
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place the cart as one order',
+        description:
+          'Reserves the stock of every cart line at once, or none: 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] naming each line that cannot be had (the cart is kept). On success the cart empties and the unpaid order (one line per cart line, each at its quantity break) is returned; 400 CART_EMPTY; 409 TOO_MANY_UNPAID_ORDERS. `saveToProfile` keeps the address and phone on the profile. Honours Idempotency-Key as POST /order does.',
+        security,
+        body: checkoutSchema,
+        headers: idempotencyHeaders,
+        response: {
+          201: orderSchema,
+          ...errors,
+          409: apiErrorSchema.extend({
+            lines: z.array(z.object({ partId: z.string(), message: z.string() })).optional(),
+          }),
+          ...errorResponses(422, 429),
+        },
+      },
+      onRequest: requireSignedIn,
+      preHandler: app.createWriteLimit('order'),
+    },
+    async (request, reply) => {
+      const { order, replayed } = await orders.checkout(request.user, request.body, {
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(order);
+    },
+  );
+
+  app.post(
+    '/order/:id/reorder',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Add an order's lines to the cart again",
+        description:
+          "For the order's customer or an admin. Each line is added at today's terms, or reported when its part is gone or its quantity no longer passes; a changed unit price is noted.",
+        security,
+        params: idParams,
+        response: { 200: cartChangeResultSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => orders.reorder(request.user, request.params.id),
   );
 
   app.get(

@@ -12,13 +12,16 @@ import {
   isId,
   messages,
   normalizeEmail,
-  quantityProblem,
+  quantityProblemMessage,
   toDollars,
+  type CartChangeResult,
+  type CheckoutInput,
   type Order,
   type OrderStatusValue,
 } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import { profiles } from '../../db/schema/index.js';
+import { createCartRepository, type CartService } from '../cart/index.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { CatalogChanges } from '../catalog/index.js';
 import type { Page } from '../../lib/page.js';
@@ -31,7 +34,14 @@ import {
   type PaymentIntentInfo,
   type PaymentProvider,
 } from '../payments/index.js';
-import { createOrderRepository, toOrder } from './order-repository.js';
+import {
+  createOrderRepository,
+  toOrder,
+  type LineProblem,
+  type NewOrder,
+  type ReserveResult,
+  type StoredOrder,
+} from './order-repository.js';
 
 /** The purchase as the service takes it (already validated by placeOrderSchema). */
 export interface PlaceOrder {
@@ -54,6 +64,24 @@ export interface OrderService {
     input: PlaceOrder,
     options?: { idempotencyKey?: string | undefined },
   ): Promise<{ orderId: string; replayed: boolean }>;
+  /**
+   * Places one order of every line in the customer's cart (docs/requirements.md §11 "Checkout"), reserving all
+   * the stock or none, and empties the cart in the same transaction; saves the address and phone to the
+   * profile when asked. 400 CART_EMPTY; 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] when any line
+   * cannot be had as it is (nothing changes); 409 TOO_MANY_UNPAID_ORDERS. With `idempotencyKey`, a repeat
+   * returns the first order (`replayed`).
+   */
+  checkout(
+    user: AuthUser,
+    input: CheckoutInput,
+    options?: { idempotencyKey?: string | undefined },
+  ): Promise<{ order: Order; replayed: boolean }>;
+  /**
+   * Adds the lines of an order (its customer's, or any for an admin) to the caller's cart at today's terms;
+   * lines whose part is gone or whose quantity no longer passes are reported, and a changed unit price is
+   * noted. 404, 403 as getOrder.
+   */
+  reorder(user: AuthUser, orderId: string): Promise<CartChangeResult>;
   /**
    * Expires every unpaid order older than the hold, returning its stock; returns how many expired. Also drops
    * idempotency keys past their 24 hours.
@@ -79,8 +107,8 @@ export interface OrderService {
    * recorded on the order, and answered 409 ORDER_NOT_PAYABLE saying so.
    */
   confirmPayment(user: AuthUser, orderId: string, transactionId: string): Promise<{ modifiedCount: number }>;
-  /** Admin: pending -> shipped (409 from any other status). Returns the updated order. */
-  changeStatus(orderId: string, to: 'shipped'): Promise<Order>;
+  /** Admin: pending -> shipped (409 from any other status), recorded as `actor`'s. Returns the updated order. */
+  changeStatus(actor: AuthUser, orderId: string, to: 'shipped'): Promise<Order>;
   /**
    * Applies a verified provider event (a webhook) once: `payment_intent.succeeded` for an unpaid order's
    * exact amount in USD marks it paid, like a verified PATCH; for an order no longer payable it refunds the
@@ -102,10 +130,12 @@ export interface PageInput {
   offset: number;
 }
 
-/** What the service needs: the database, the payment provider, the catalogue cache and the order limits. */
+/** What the service needs: the database, the payment provider, the cart, the catalogue cache and the order limits. */
 export interface OrderServiceOptions {
   db: AppDatabase;
   payments: PaymentProvider;
+  /** Where reorder adds an order's lines. */
+  cart: CartService;
   /** Told of every stock change, after its transaction commits. */
   catalogChanges: CatalogChanges;
   /** Minutes an unpaid order holds its stock (config ORDER_HOLD_MINUTES). */
@@ -118,6 +148,7 @@ export interface OrderServiceOptions {
 export function createOrderService({
   db,
   payments,
+  cart,
   catalogChanges,
   holdMinutes,
   maxUnpaidOrders,
@@ -127,10 +158,10 @@ export function createOrderService({
   const notPayable = (message: string) => new ConflictError(message, apiErrorCodes.orderNotPayable);
 
   /** Expires `row` now if its hold ran out and nobody swept it yet; returns the row as it now is. */
-  async function current(row: OrderRow): Promise<OrderRow> {
+  async function current(row: StoredOrder): Promise<StoredOrder> {
     if (row.status !== 'unpaid' || row.createdAt >= holdCutoff()) return row;
-    const restocked = await repository.expireUnpaid(holdCutoff(), { orderId: row.id });
-    for (const partId of restocked) catalogChanges.stockChanged(partId);
+    const { partIds } = await repository.expireUnpaid(holdCutoff(), { orderId: row.id });
+    for (const partId of partIds) catalogChanges.stockChanged(partId);
     return (await repository.findById(row.id)) ?? row;
   }
 
@@ -138,7 +169,7 @@ export function createOrderService({
    * Refunds the succeeded `intent` of `row`, an order that can no longer take it, and records the refund;
    * returns the refunded amount in cents. The provider's idempotency key makes a retry refund nothing more.
    */
-  async function refund(row: OrderRow, intent: PaymentIntentInfo): Promise<number> {
+  async function refund(row: StoredOrder, intent: PaymentIntentInfo): Promise<number> {
     const { id } = await payments.refund({
       paymentIntentId: intent.id,
       amountCents: intent.amountCents,
@@ -148,52 +179,71 @@ export function createOrderService({
     return intent.amountCents;
   }
 
-  const succeededFor = (row: OrderRow, intent: PaymentIntentInfo | null): intent is PaymentIntentInfo =>
+  const succeededFor = (row: StoredOrder, intent: PaymentIntentInfo | null): intent is PaymentIntentInfo =>
     intent !== null &&
     intent.status === 'succeeded' &&
     intent.orderId === row.id &&
     intent.currency === 'usd';
 
-  /** Places the order on `db` (the caller's transaction for an idempotent request). */
+  /** The order as the customer places it, with `lines` (one per part). */
+  const newOrder = (
+    user: AuthUser,
+    input: {
+      phone?: string | undefined;
+      address: string;
+      poNumber?: string | undefined;
+      note?: string | undefined;
+    },
+    lines: NewOrder['lines'],
+  ): NewOrder => ({
+    userId: user.id,
+    customerName: user.name,
+    email: user.email,
+    phone: input.phone || null,
+    address: input.address,
+    poNumber: input.poNumber || null,
+    note: input.note || null,
+    lines,
+  });
+
+  const reserveOn = (on: AppDatabase, order: NewOrder) =>
+    createOrderRepository(on).reserve(order, { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() });
+
+  const tooManyUnpaid = () =>
+    new ConflictError(messages.orders.tooManyUnpaid(maxUnpaidOrders), apiErrorCodes.tooManyUnpaidOrders);
+
+  const lineMessage = (line: LineProblem) =>
+    line.problem === 'part-not-found' ? messages.cart.partGone : quantityProblemMessage(line.problem, line);
+
+  /** Places the one-part order of POST /order on `db` (the caller's transaction for an idempotent request). */
   async function reserve(on: AppDatabase, user: AuthUser, input: PlaceOrder): Promise<string> {
-    const result = await createOrderRepository(on).reserve(
-      {
-        userId: user.id,
-        partId: input.productId,
-        quantity: input.quantity,
-        customerName: user.name,
-        email: user.email,
-        phone: input.phone || null,
-        address: input.address,
-      },
-      { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() },
+    const result: ReserveResult = await reserveOn(
+      on,
+      newOrder(user, input, [{ partId: input.productId, quantity: input.quantity }]),
     );
     if (result.ok) return result.orderId;
-    if (result.reason === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
-    if (result.reason === 'too-many-unpaid')
-      throw new ConflictError(
-        messages.orders.tooManyUnpaid(maxUnpaidOrders),
-        apiErrorCodes.tooManyUnpaidOrders,
-      );
-    const bounds = messages.validation.orderQuantityBounds(result.minqty, result.available);
-    const problem = quantityProblem(input.quantity, result);
-    if (problem === 'below-minimum') throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
-    if (problem === 'not-pack-multiple')
+    if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
+    const [line] = result.lines;
+    if (!line || line.problem === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
+    // The spec's texts for the one-part purchase page (docs/requirements.md §4).
+    const bounds = messages.validation.orderQuantityBounds(line.minqty, line.available);
+    if (line.problem === 'below-minimum') throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
+    if (line.problem === 'not-pack-multiple')
       throw new HttpError(
         400,
-        messages.validation.packMultiple(result.packSize),
+        messages.validation.packMultiple(line.packSize),
         apiErrorCodes.notPackMultiple,
       );
     throw new ConflictError(bounds);
   }
 
-  async function find(id: string): Promise<OrderRow> {
+  async function find(id: string): Promise<StoredOrder> {
     const row = isId(id) ? await repository.findById(id) : undefined;
     if (!row) throw new NotFoundError(messages.orders.notFound);
     return row;
   }
 
-  async function findOwn(user: AuthUser, id: string): Promise<OrderRow> {
+  async function findOwn(user: AuthUser, id: string): Promise<StoredOrder> {
     const row = await find(id);
     if (row.userId !== user.id) throw new ForbiddenError();
     return row;
@@ -202,7 +252,7 @@ export function createOrderService({
   const illegal = (from: OrderStatusValue, to: OrderStatusValue) =>
     new ConflictError(messages.orders.illegalTransition(from, to));
 
-  const mapPage = (page: Page<OrderRow>): Page<Order> => ({
+  const mapPage = (page: Page<StoredOrder>): Page<Order> => ({
     items: page.items.map(toOrder),
     total: page.total,
   });
@@ -225,11 +275,85 @@ export function createOrderService({
       return { orderId, replayed };
     },
 
+    async checkout(user, input, { idempotencyKey } = {}) {
+      const place = async (tx: AppDatabase) => {
+        const carts = createCartRepository(tx);
+        await carts.lock(user.id);
+        const lines = await carts.read(user.id);
+        if (lines.length === 0) throw new HttpError(400, messages.cart.cartEmpty, apiErrorCodes.cartEmpty);
+        const result = await reserveOn(
+          tx,
+          newOrder(
+            user,
+            input,
+            lines.map(({ part, quantity }) => ({ partId: part.id, quantity })),
+          ),
+        );
+        if (!result.ok) {
+          if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
+          throw new HttpError(
+            409,
+            messages.cart.linesUnavailable,
+            apiErrorCodes.linesUnavailable,
+            undefined,
+            {
+              lines: result.lines.map((line) => ({ partId: line.partId, message: lineMessage(line) })),
+            },
+          );
+        }
+        await carts.clear(user.id);
+        if (input.saveToProfile) {
+          const values = { address: input.address, phone: input.phone || null };
+          await tx
+            .insert(profiles)
+            .values({ userId: user.id, name: user.name, email: user.email, ...values })
+            .onConflictDoUpdate({ target: profiles.userId, set: values });
+        }
+        return { orderId: result.orderId, partIds: lines.map(({ part }) => part.id) };
+      };
+      let placed: { orderId: string; partIds: string[] };
+      let replayed = false;
+      if (idempotencyKey) {
+        const answer = await runIdempotently<{ orderId: string; partIds: string[] }>(
+          db,
+          {
+            userId: user.id,
+            key: idempotencyKey,
+            fingerprint: requestFingerprint('POST /api/checkout', input),
+          },
+          async (tx) => ({ status: 201, body: await place(tx) }),
+        );
+        placed = answer.body;
+        replayed = answer.replayed;
+      } else placed = await db.transaction((tx) => place(tx as unknown as AppDatabase));
+      if (!replayed) for (const partId of placed.partIds) catalogChanges.stockChanged(partId);
+      return { order: toOrder(await find(placed.orderId)), replayed };
+    },
+
+    async reorder(user, orderId) {
+      const row = await find(orderId);
+      if (user.role !== 'admin' && row.userId !== user.id) throw new ForbiddenError();
+      return cart.addLines(
+        user.id,
+        row.lines.map((line) => ({
+          line: line.lineNumber,
+          sku: line.sku,
+          partId: line.partId,
+          quantity: line.quantity,
+          note: (_part, unitCents) =>
+            unitCents === line.unitPriceCents
+              ? undefined
+              : messages.cart.priceChanged(toDollars(line.unitPriceCents), toDollars(unitCents)),
+        })),
+        { mode: 'add' },
+      );
+    },
+
     async expireStaleOrders() {
-      const restocked = await repository.expireUnpaid(holdCutoff());
-      for (const partId of new Set(restocked)) catalogChanges.stockChanged(partId);
+      const { expired, partIds } = await repository.expireUnpaid(holdCutoff());
+      for (const partId of partIds) catalogChanges.stockChanged(partId);
       await deleteExpiredIdempotencyKeys(db);
-      return restocked.length;
+      return expired;
     },
 
     async listOwnOrders(user, email, page) {
@@ -250,12 +374,13 @@ export function createOrderService({
 
     async cancelOrder(user, id) {
       const row = await findOwn(user, id);
-      if (row.status !== 'unpaid' || !(await repository.cancelUnpaid(id))) {
+      const restocked = row.status === 'unpaid' ? await repository.cancelUnpaid(id, user.name) : null;
+      if (!restocked) {
         const current = (await repository.findById(id))?.status ?? row.status;
         throw illegal(current, 'cancelled');
       }
-      if (row.partId) catalogChanges.stockChanged(row.partId);
-      return { deletedCount: 1, productName: row.productName };
+      for (const partId of restocked) catalogChanges.stockChanged(partId);
+      return { deletedCount: 1, productName: toOrder(row).productName };
     },
 
     async createPaymentIntent(user, orderId) {
@@ -290,7 +415,7 @@ export function createOrderService({
         throw new ConflictError(messages.payment.notConfirmed);
       }
       if (row.status === 'unpaid' && intent.amountCents === row.totalCents) {
-        const paid = await repository.transition(row.id, 'unpaid', 'pending', {
+        const paid = await repository.transition(row.id, 'unpaid', 'pending', user.name, {
           transactionId: intent.id,
           paymentIntentId: intent.id,
           paidAt: new Date(),
@@ -326,9 +451,9 @@ export function createOrderService({
       return { duplicate: !recorded };
     },
 
-    async changeStatus(orderId, to) {
+    async changeStatus(actor, orderId, to) {
       const row = await find(orderId);
-      if (!(await repository.transition(row.id, 'pending', to))) {
+      if (!(await repository.transition(row.id, 'pending', to, actor.name))) {
         const current = (await repository.findById(orderId))?.status ?? row.status;
         throw illegal(current, to);
       }

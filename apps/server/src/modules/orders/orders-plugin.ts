@@ -27,6 +27,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
     const orders = createOrderService({
       db: app.database.db,
       payments: app.payments,
+      cart: app.cart,
       catalogChanges: app.catalog,
       holdMinutes: config.orderHoldMinutes,
       maxUnpaidOrders: config.maxUnpaidOrders,
@@ -55,5 +56,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['identity'] },
+  { name: 'orders', dependencies: ['identity', 'cart'] },
 );

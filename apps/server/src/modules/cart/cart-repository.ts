@@ -1,0 +1,141 @@
+/**
+ * Cart storage (docs/requirements.md §11 "Cart"): one row per customer and part with its quantity; the part's
+ * terms (price, breaks, minimum, pack size, stock) are read with the cart every time, never stored in it.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/connect.js';
+import { cartLines, parts } from '../../db/schema/index.js';
+
+/** A part's current terms, as the cart prices and checks a line (money in integer cents). */
+export interface PartTerms {
+  id: string;
+  sku: string;
+  name: string;
+  img: string;
+  priceCents: number;
+  breakQuantities: number[];
+  breakPricesCents: number[];
+  minqty: number;
+  packSize: number;
+  available: number;
+}
+
+/** A stored cart line with its part's current terms. */
+export interface StoredCartLine {
+  quantity: number;
+  part: PartTerms;
+}
+
+const terms = {
+  id: parts.id,
+  sku: parts.sku,
+  name: parts.name,
+  img: parts.img,
+  priceCents: parts.priceCents,
+  breakQuantities: parts.breakQuantities,
+  breakPricesCents: parts.breakPricesCents,
+  minqty: parts.minqty,
+  packSize: parts.packSize,
+  available: parts.available,
+};
+
+/** Cart reads and writes on one database (pass a transaction to combine them). */
+export interface CartRepository {
+  /** The customer's lines in the order they were first added. */
+  read(userId: string): Promise<StoredCartLine[]>;
+  /** Sets the quantities of `lines` (adding the parts not in the cart yet), in one statement. */
+  upsert(userId: string, lines: readonly { partId: string; quantity: number }[]): Promise<void>;
+  /** Removes one line; a part not in the cart changes nothing. */
+  remove(userId: string, partId: string): Promise<void>;
+  /** Removes every line. */
+  clear(userId: string): Promise<void>;
+  /**
+   * Takes the customer's cart lock until the transaction ends, so read-modify-write changes of one cart (an
+   * import, a merge, a checkout) run one at a time. Only inside a transaction.
+   */
+  lock(userId: string): Promise<void>;
+  /** Parts by id. */
+  partsById(ids: readonly string[]): Promise<PartTerms[]>;
+  /**
+   * Parts by SKU: exactly as written first, then ignoring case and separators ("brk 1001" finds "BRK-1001").
+   * Returns each given SKU with its part.
+   */
+  partsBySku(skus: readonly string[]): Promise<Map<string, PartTerms>>;
+}
+
+/** Lower case without separators, as the parts table's sku_normalized column. */
+export function normalizeSku(sku: string): string {
+  return sku.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** Builds the cart repository on `db`. Database errors propagate. */
+export function createCartRepository(db: AppDatabase): CartRepository {
+  return {
+    async read(userId) {
+      const rows = await db
+        .select({ quantity: cartLines.quantity, part: terms })
+        .from(cartLines)
+        .innerJoin(parts, eq(parts.id, cartLines.partId))
+        .where(eq(cartLines.userId, userId))
+        .orderBy(asc(cartLines.addedAt), asc(cartLines.partId));
+      return rows;
+    },
+
+    async upsert(userId, lines) {
+      if (lines.length === 0) return;
+      await db
+        .insert(cartLines)
+        .values(lines.map(({ partId, quantity }) => ({ userId, partId, quantity })))
+        .onConflictDoUpdate({
+          target: [cartLines.userId, cartLines.partId],
+          set: { quantity: sql`excluded.quantity` },
+        });
+    },
+
+    async remove(userId, partId) {
+      await db.delete(cartLines).where(and(eq(cartLines.userId, userId), eq(cartLines.partId, partId)));
+    },
+
+    async clear(userId) {
+      await db.delete(cartLines).where(eq(cartLines.userId, userId));
+    },
+
+    async lock(userId) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+    },
+
+    partsById(ids) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select(terms)
+        .from(parts)
+        .where(inArray(parts.id, [...ids]));
+    },
+
+    async partsBySku(skus) {
+      const found = new Map<string, PartTerms>();
+      if (skus.length === 0) return found;
+      const exact = await db
+        .select(terms)
+        .from(parts)
+        .where(inArray(parts.sku, [...new Set(skus)]));
+      const bySku = new Map(exact.map((part) => [part.sku, part]));
+      const rest = [...new Set(skus.filter((sku) => !bySku.has(sku)).map(normalizeSku))].filter(Boolean);
+      const loose = rest.length
+        ? await db
+            .select({ ...terms, normalized: parts.skuNormalized })
+            .from(parts)
+            .where(inArray(parts.skuNormalized, rest))
+            .orderBy(asc(parts.sku))
+        : [];
+      const byNormalized = new Map<string, PartTerms>();
+      for (const { normalized, ...part } of loose)
+        if (!byNormalized.has(normalized)) byNormalized.set(normalized, part);
+      for (const sku of skus) {
+        const part = bySku.get(sku) ?? byNormalized.get(normalizeSku(sku));
+        if (part) found.set(sku, part);
+      }
+      return found;
+    },
+  };
+}

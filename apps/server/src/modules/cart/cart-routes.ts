@@ -1,0 +1,135 @@
+/**
+ * Cart calls (docs/requirements.md §11 "Cart" and "Quick order"), for signed-in customers: GET /cart, PUT and
+ * DELETE /cart/lines/{partId}, DELETE /cart, POST /cart/import (quick order; `?dryRun=true` previews), POST
+ * /cart/merge (a visitor's browser cart at sign-in). Rules live in cart-service.ts.
+ */
+import {
+  cartChangeResultSchema,
+  cartImportQuerySchema,
+  cartImportSchema,
+  cartMergeSchema,
+  cartSchema,
+  setCartLineSchema,
+} from '@partsforge/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
+import { requireSignedIn } from '../identity/index.js';
+
+const errors = errorResponses(400, 401, 404, 409, 503);
+const security = bearerSecurity;
+const partParams = z.object({ partId: z.string().max(64) });
+
+/** Registers the cart routes (mounted under /api). */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { cart } = app;
+
+  app.get(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Your cart',
+        description:
+          'The lines in the order they were added, each at the unit price of its quantity (quantity breaks), with `problem` when the part can no longer be had at that quantity, and the subtotal (dollars).',
+        security,
+        response: { 200: cartSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => cart.get(request.user.id),
+  );
+
+  app.put(
+    '/cart/lines/:partId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the quantity of a line',
+        description:
+          'Adds the part or sets its quantity: at least its minimum order quantity (400 VALIDATION_FAILED), whole packs (400 NOT_PACK_MULTIPLE), at most its stock (409); 404 unknown part; 409 CART_FULL past the most lines a cart holds.',
+        security,
+        params: partParams,
+        body: setCartLineSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => cart.setLine(request.user.id, request.params.partId, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/lines/:partId',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        security,
+        params: partParams,
+        response: { 200: cartSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => cart.removeLine(request.user.id, request.params.partId),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Empty the cart',
+        security,
+        response: { 200: cartSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) => cart.clear(request.user.id),
+  );
+
+  app.post(
+    '/cart/import',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Quick order: add lines by SKU',
+        description:
+          'Lines of `SKU quantity` separated by space, tab, comma or semicolon (a header row allowed; a CSV file as text), up to 500. Each line gets a result: added, or an error (unknown SKU, unreadable quantity, below the minimum, not whole packs, more than in stock); lines of one SKU merge. The lines that pass are added to the cart (quantities add up) in one transaction; with dryRun=true nothing changes.',
+        security,
+        querystring: cartImportQuerySchema,
+        body: cartImportSchema,
+        response: { 200: cartChangeResultSchema, ...errors, ...errorResponses(429) },
+      },
+      onRequest: requireSignedIn,
+      preHandler: app.createWriteLimit('import'),
+    },
+    async (request) => cart.importText(request.user.id, request.body.text, { dryRun: request.query.dryRun }),
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Merge a visitor's cart into the account's",
+        description:
+          'Called at sign-in with the lines kept in the browser: a part already in the cart keeps the larger quantity; each line gets a result as for an import.',
+        security,
+        body: cartMergeSchema,
+        response: { 200: cartChangeResultSchema, ...errors },
+      },
+      onRequest: requireSignedIn,
+    },
+    async (request) =>
+      cart.addLines(
+        request.user.id,
+        request.body.lines.map(({ partId, quantity }, index) => ({
+          line: index + 1,
+          sku: '',
+          partId,
+          quantity,
+        })),
+        { mode: 'max' },
+      ),
+  );
+};

@@ -1,0 +1,256 @@
+/**
+ * Cart use cases (docs/requirements.md §11 "Cart" and "Quick order"): read the cart with today's prices, set or
+ * remove a line, import lines by SKU, merge a visitor's browser cart at sign-in, and add an order's lines again
+ * (reorder). Every quantity is checked against the part's minimum, pack size and stock (shared pricing rules);
+ * every price is the server's, at the line's quantity. Changes that read before they write hold the customer's
+ * cart lock, so two at once cannot lose one another's lines. Money: integer cents inside, dollars in DTOs.
+ */
+import {
+  MAX_CART_LINES,
+  MAX_IMPORT_LINES,
+  apiErrorCodes,
+  isId,
+  messages,
+  quantityProblem,
+  quantityProblemMessage,
+  toDollars,
+  unitPriceCents,
+  type Cart,
+  type CartChangeResult,
+  type CartLineResult,
+} from '@partsforge/shared';
+import type { AppDatabase } from '../../db/connect.js';
+import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
+import { createCartRepository, type PartTerms, type StoredCartLine } from './cart-repository.js';
+import { parseQuickOrder } from './quick-order.js';
+
+/** The unit price in cents of `quantity` units of `part` (its quantity break). */
+export function partPriceCents(part: PartTerms, quantity: number): number {
+  return unitPriceCents(
+    quantity,
+    part.priceCents,
+    part.breakQuantities.map((minQuantity, index) => ({
+      minQuantity,
+      priceCents: part.breakPricesCents[index]!,
+    })),
+  );
+}
+
+/** The Cart DTO of stored lines (dollars; `problem` says what a line breaks now, e.g. stock that fell). */
+export function toCart(lines: readonly StoredCartLine[]): Cart {
+  let subtotalCents = 0;
+  const dto = lines.map(({ quantity, part }) => {
+    const unitCents = partPriceCents(part, quantity);
+    subtotalCents += unitCents * quantity;
+    const problem = quantityProblem(quantity, part);
+    return {
+      partId: part.id,
+      sku: part.sku,
+      name: part.name,
+      img: part.img,
+      quantity,
+      unitPrice: toDollars(unitCents),
+      lineTotal: toDollars(unitCents * quantity),
+      minqty: part.minqty,
+      packSize: part.packSize,
+      available: part.available,
+      problem: problem ? quantityProblemMessage(problem, part) : null,
+    };
+  });
+  return { lines: dto, subtotal: toDollars(subtotalCents) };
+}
+
+/** One line to add: where it came from (`line`, 1-based), its part (by id or SKU) and quantity. */
+export interface LineRequest {
+  line: number;
+  sku: string;
+  partId?: string | null;
+  quantity: number | null;
+  /** Why the line was refused before its part was looked up (unreadable quantity). */
+  error?: string;
+  /** A message to add to an accepted line (e.g. a price that changed since the order). */
+  note?: (part: PartTerms, unitCents: number) => string | undefined;
+}
+
+/**
+ * How a line meets a part already in the cart: 'add' adds the quantities (import, reorder), 'max' keeps the
+ * larger (merging a browser cart that may already have been merged once).
+ */
+export type CombineMode = 'add' | 'max';
+
+/** Cart use cases; each throws HttpError subclasses the error handler answers with. */
+export interface CartService {
+  get(userId: string): Promise<Cart>;
+  /**
+   * Sets the quantity of one part's line (adding it): 404 unknown part, 400 VALIDATION_FAILED below the minimum,
+   * 400 NOT_PACK_MULTIPLE, 409 above the stock, 409 CART_FULL for a new line in a full cart.
+   */
+  setLine(userId: string, partId: string, quantity: number): Promise<Cart>;
+  removeLine(userId: string, partId: string): Promise<Cart>;
+  clear(userId: string): Promise<Cart>;
+  /** Quick order: parses `text` (quick-order.ts) and adds its lines; with `dryRun` only previews. */
+  importText(userId: string, text: string, options: { dryRun: boolean }): Promise<CartChangeResult>;
+  /**
+   * Adds `requests` to the cart: duplicates of one part merge into its first line, each resulting quantity is
+   * checked, and the lines that pass are written in one transaction (none when `dryRun`). Never throws for a
+   * bad line: each gets its own result.
+   */
+  addLines(
+    userId: string,
+    requests: readonly LineRequest[],
+    options: { mode: CombineMode; dryRun?: boolean },
+  ): Promise<CartChangeResult>;
+}
+
+/** Builds the service on `db`. */
+export function createCartService(db: AppDatabase): CartService {
+  const repository = createCartRepository(db);
+  const get = async (userId: string) => toCart(await repository.read(userId));
+
+  return {
+    get,
+
+    async setLine(userId, partId, quantity) {
+      const [part] = isId(partId) ? await repository.partsById([partId]) : [];
+      if (!part) throw new NotFoundError(messages.errors.partNotFound);
+      const problem = quantityProblem(quantity, part);
+      if (problem) {
+        const message = quantityProblemMessage(problem, part);
+        if (problem === 'above-stock') throw new ConflictError(message);
+        throw new HttpError(
+          400,
+          message,
+          problem === 'not-pack-multiple' ? apiErrorCodes.notPackMultiple : apiErrorCodes.validationFailed,
+        );
+      }
+      await db.transaction(async (tx) => {
+        const cart = createCartRepository(tx as unknown as AppDatabase);
+        await cart.lock(userId);
+        const lines = await cart.read(userId);
+        if (lines.length >= MAX_CART_LINES && !lines.some((line) => line.part.id === partId))
+          throw new ConflictError(messages.cart.full(MAX_CART_LINES), apiErrorCodes.cartFull);
+        await cart.upsert(userId, [{ partId, quantity }]);
+      });
+      return get(userId);
+    },
+
+    async removeLine(userId, partId) {
+      if (isId(partId)) await repository.remove(userId, partId);
+      return get(userId);
+    },
+
+    async clear(userId) {
+      await repository.clear(userId);
+      return get(userId);
+    },
+
+    async importText(userId, text, { dryRun }) {
+      const parsed = parseQuickOrder(text);
+      const results: CartLineResult[] = parsed.slice(MAX_IMPORT_LINES).map(({ line, sku, quantity }) => ({
+        line,
+        sku,
+        quantity,
+        status: 'error',
+        message: messages.cart.tooManyLines(MAX_IMPORT_LINES),
+      }));
+      const answer = await this.addLines(
+        userId,
+        parsed.slice(0, MAX_IMPORT_LINES).map(({ line, sku, quantity, error }) => ({
+          line,
+          sku,
+          quantity,
+          ...(error ? { error } : {}),
+        })),
+        { mode: 'add', dryRun },
+      );
+      return { cart: answer.cart, results: [...answer.results, ...results] };
+    },
+
+    async addLines(userId, requests, { mode, dryRun = false }) {
+      return db.transaction(async (tx) => {
+        const cart = createCartRepository(tx as unknown as AppDatabase);
+        await cart.lock(userId);
+        const byId = new Map(
+          (await cart.partsById(requests.flatMap((r) => (r.partId && isId(r.partId) ? [r.partId] : [])))).map(
+            (part) => [part.id, part],
+          ),
+        );
+        const bySku = await cart.partsBySku(
+          requests.flatMap((r) => (r.partId === undefined && r.sku ? [r.sku] : [])),
+        );
+        const current = await cart.read(userId);
+        const inCart = new Map(current.map((line) => [line.part.id, line.quantity]));
+
+        // Resolve parts and merge duplicates into the first line of each part.
+        const results: CartLineResult[] = [];
+        const firstOf = new Map<string, { result: CartLineResult; request: LineRequest; part: PartTerms }>();
+        const duplicatesOf = new Map<string, CartLineResult[]>();
+        for (const request of requests) {
+          const { line, sku, quantity } = request;
+          const result: CartLineResult = { line, sku, quantity, status: 'error' };
+          results.push(result);
+          if (request.error || quantity === null) {
+            result.message = request.error ?? messages.cart.badQuantity;
+            continue;
+          }
+          const part =
+            request.partId === undefined
+              ? bySku.get(sku)
+              : request.partId
+                ? byId.get(request.partId)
+                : undefined;
+          if (!part) {
+            result.message =
+              request.partId === undefined ? messages.cart.unknownSku(sku) : messages.cart.partGone;
+            continue;
+          }
+          result.partId = part.id;
+          result.name = part.name;
+          result.sku = part.sku;
+          const first = firstOf.get(part.id);
+          if (first) {
+            first.result.quantity! += quantity;
+            duplicatesOf.get(part.id)!.push(result);
+          } else {
+            firstOf.set(part.id, { result, request, part });
+            duplicatesOf.set(part.id, []);
+          }
+        }
+
+        // Check each part's resulting quantity; keep the lines that pass, within the cart's size.
+        const writes: { partId: string; quantity: number }[] = [];
+        let lineCount = current.length;
+        for (const [partId, { result, request, part }] of firstOf) {
+          const quantity = result.quantity!;
+          const existing = inCart.get(partId) ?? 0;
+          const target = mode === 'add' ? existing + quantity : Math.max(existing, quantity);
+          const unitCents = partPriceCents(part, quantity);
+          result.unitPrice = toDollars(unitCents);
+          result.lineTotal = toDollars(unitCents * quantity);
+          const problem = quantityProblem(target, part);
+          if (problem) result.message = quantityProblemMessage(problem, part);
+          else if (!inCart.has(partId) && lineCount >= MAX_CART_LINES)
+            result.message = messages.cart.full(MAX_CART_LINES);
+          else {
+            result.status = 'added';
+            const note = request.note?.(part, unitCents);
+            if (note) result.message = note;
+            if (!inCart.has(partId)) lineCount += 1;
+            if (target !== existing) writes.push({ partId, quantity: target });
+          }
+          for (const duplicate of duplicatesOf.get(partId)!) {
+            duplicate.status = result.status;
+            duplicate.message = [
+              messages.cart.duplicateMerged(String(result.line)),
+              result.status === 'error' ? result.message : undefined,
+            ]
+              .filter(Boolean)
+              .join('. ');
+          }
+        }
+        if (!dryRun) await cart.upsert(userId, writes);
+        return { cart: toCart(await cart.read(userId)), results };
+      });
+    },
+  };
+}
