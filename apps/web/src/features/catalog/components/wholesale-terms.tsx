@@ -26,7 +26,7 @@ export function PriceBreakTable({ part }: { part: Terms }) {
   return (
     <table className="table table-sm w-auto">
       <caption className="text-left font-semibold">{messages.catalog.priceBreaksCaption}</caption>
-      <thead>
+      <thead className="text-base-content">
         <tr>
           <th scope="col">{messages.catalog.priceBreaksQuantity}</th>
           <th scope="col">{messages.catalog.priceBreaksUnitPrice}</th>
