@@ -4,7 +4,9 @@
  * (TEST_DATABASE_URL) each instance has its own connection pool to the same database, as two server
  * processes would, and the round is repeated 20 times; on PGlite (one process, one connection) both instances
  * share the embedded database and 3 rounds run. Exactly 50 orders are accepted (201) and 150 refused (409),
- * stock ends at 0, and a poller reading the stock throughout never sees it negative.
+ * stock ends at 0, and a poller reading the stock throughout never sees it negative. Then carts of three lines
+ * race through checkout for the last units of one of them: exactly as many as the stock allows are placed, and
+ * the others reserve nothing of any line (docs/requirements.md §11: all lines or none).
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../../test/build-test-app.js';
-import { insertPart, stockOf } from '../../test/orders.js';
+import { insertPart, putInCart, stockOf } from '../../test/orders.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROUNDS = onPostgres ? 20 : 3;
@@ -31,6 +33,10 @@ let secondPool: Database | undefined;
 const apps: TestApp[] = [];
 const origins: string[] = [];
 let customers: TestUser[] = [];
+/** One buyer per racing cart: a customer's own checkouts run one at a time. */
+const CARTS = 24;
+const CARTS_WITH_STOCK = 10;
+let buyers: TestUser[] = [];
 
 beforeAll(async () => {
   shared = await createTestDatabase();
@@ -52,6 +58,11 @@ beforeAll(async () => {
   customers = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
       signUpAndGetToken(apps[0]!.app, { email: uniqueEmail(`racer-${i}`), name: `Racer ${i}` }),
+    ),
+  );
+  buyers = await Promise.all(
+    Array.from({ length: CARTS }, (_, i) =>
+      signUpAndGetToken(apps[0]!.app, { email: uniqueEmail(`buyer-${i}`), name: `Buyer ${i}` }),
     ),
   );
 }, 60_000);
@@ -101,6 +112,53 @@ describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} datab
         sql`select count(*)::int as orders, coalesce(sum(quantity), 0)::int as quantity from order_lines where part_id = ${partId}`,
       );
       expect(stored).toEqual({ orders: STOCK_FOR_ORDERS, quantity: STOCK_FOR_ORDERS * QUANTITY });
+    }
+  }, 240_000);
+
+  it(`place exactly ${CARTS_WITH_STOCK} of ${CARTS} concurrent three-line checkouts sharing a scarce part, all lines or none`, async () => {
+    const db = shared.database.db;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const scarce = await insertPart(db, { available: CARTS_WITH_STOCK * QUANTITY, minqty: QUANTITY });
+      const [plentyA, plentyB] = await Promise.all([
+        insertPart(db, { available: 10_000, minqty: 1 }),
+        insertPart(db, { available: 10_000, minqty: 1 }),
+      ]);
+      // Lines in different orders, so that a checkout locking parts in cart order would deadlock.
+      await Promise.all(
+        buyers.map(async (buyer, i) => {
+          const lines = i % 2 ? [plentyB!, scarce, plentyA!] : [plentyA!, scarce, plentyB!];
+          for (const part of lines) await putInCart(apps[0]!.app, buyer, part, QUANTITY);
+        }),
+      );
+      const answers = await Promise.all(
+        buyers.map(async (buyer, i) => {
+          const response = await fetch(`${origins[i % origins.length]}/api/checkout`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: buyer.headers.authorization },
+            body: JSON.stringify({ address: `Dock ${i}` }),
+          });
+          return {
+            status: response.status,
+            body: (await response.json()) as { lines?: { partId: string }[] },
+          };
+        }),
+      );
+      const placed = answers.filter((answer) => answer.status === 201).length;
+      const refused = answers.filter((answer) => answer.status === 409);
+      expect({ round, placed, refused: refused.length }).toEqual({
+        round,
+        placed: CARTS_WITH_STOCK,
+        refused: CARTS - CARTS_WITH_STOCK,
+      });
+      for (const answer of refused) expect(answer.body.lines?.map((line) => line.partId)).toEqual([scarce]);
+      expect(await stockOf(db, scarce)).toBe(0);
+      expect(await stockOf(db, plentyA!)).toBe(10_000 - CARTS_WITH_STOCK * QUANTITY);
+      expect(await stockOf(db, plentyB!)).toBe(10_000 - CARTS_WITH_STOCK * QUANTITY);
+      await Promise.all(
+        buyers.map((buyer) =>
+          apps[0]!.app.inject({ method: 'DELETE', url: '/api/cart', headers: buyer.headers }),
+        ),
+      );
     }
   }, 240_000);
 });
