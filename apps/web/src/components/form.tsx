@@ -11,6 +11,7 @@
  * - `<Field name label options>`: a labelled input registered under `name` (with register `options`, e.g.
  *   `valueAsNumber`), its validation message under it; `<TextAreaField>` and `<SelectField>` likewise. Each
  *   is a real `<label>` tied to its control, which is `aria-invalid` and described by the message.
+ * - `<CheckboxField name label>`: a checkbox of the form, its label beside it.
  * - `<FormField label error>`: the same labelled input, not registered (read-only values).
  * - `<FormAlert>`: the failure, in red, announced (role="alert").
  * - `<SubmitButton disabled>`: the submit button, disabled while submitting (and when `disabled`); its
@@ -177,6 +178,26 @@ export function TextAreaField({ name, label, options, className, ...textarea }: 
         />
       )}
     </FieldShell>
+  );
+}
+
+type CheckboxFieldProps = Registered &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'className'>;
+
+/** A checkbox of the form, registered under `name`, with its label beside it. */
+export function CheckboxField({ name, label, options, ...input }: CheckboxFieldProps) {
+  const { field, error } = useRegistered(name, options);
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <input id={id} type="checkbox" className="checkbox checkbox-primary" {...input} {...field} />
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+      </div>
+      {error ? <p className="text-sm text-error">{error}</p> : null}
+    </div>
   );
 }
 

@@ -73,6 +73,14 @@ describe('api client', () => {
     expect(error.errors).toEqual({ quantity: 'Quantity is Required' });
   });
 
+  it('keeps the whole error body, e.g. the per-line reasons of a 409', async () => {
+    const lines = [{ partId: 'p1', message: 'Only 3 in stock' }];
+    answerAll(() => apiError(409, 'Some lines cannot be ordered', { code: 'LINES_UNAVAILABLE', lines }));
+    const error = await failure(apiRequest('checkout', { method: 'POST', body: {} }));
+    expect(error.code).toBe('LINES_UNAVAILABLE');
+    expect(error.body).toEqual({ message: 'Some lines cannot be ordered', code: 'LINES_UNAVAILABLE', lines });
+  });
+
   it('keeps the message of a 404', async () => {
     answerAll(() => apiError(404, 'Part not found'));
     const error = await failure(apiRequest('parts/unknown'));

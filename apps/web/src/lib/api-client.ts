@@ -12,23 +12,27 @@ export const API_BASE_PATH = '/api';
 
 /**
  * A failed API call: `status` is the HTTP status (0 when the server could not be reached), `message` the
- * server's `{ message }` (or a readable fallback), `code` and `errors` (field messages of a 400) when sent.
+ * server's `{ message }` (or a readable fallback), `code` and `errors` (field messages of a 400) when sent,
+ * and `body`, the parsed error body, for answers that carry more (checkout's per-line reasons).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: Record<string, string> | undefined;
+  /** The whole error body as sent (e.g. the per-line reasons of a checkout's 409), or undefined. */
+  readonly body: unknown;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string; errors?: Record<string, string>; cause?: unknown } = {},
+    options: { code?: string; errors?: Record<string, string>; body?: unknown; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.code = options.code;
     this.errors = options.errors;
+    this.body = options.body;
   }
 }
 
@@ -96,6 +100,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, {
     ...(code === undefined ? {} : { code }),
     ...(errors === undefined ? {} : { errors }),
+    body,
   });
 }
 

@@ -20,6 +20,10 @@ export const paths = {
     href: (productId: string) => `/purchase/${encodeURIComponent(productId)}`,
   },
   updateProfile: page('/updateprofile'),
+  /** docs/requirements.md §11: the cart (visitors and customers), quick order and checkout (customers). */
+  cart: page('/cart'),
+  quickOrder: page('/quick-order'),
+  checkout: page('/checkout'),
   blogs: page('/blogs'),
   aboutUs: page('/aboutus'),
   contactUs: page('/contactus'),
@@ -32,6 +36,11 @@ export const paths = {
     payment: {
       pattern: '/dashboard/payment/:id',
       href: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
+    },
+    /** One order's page (its owner or an admin). */
+    order: {
+      pattern: '/dashboard/orders/:id',
+      href: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
     },
     users: page('/dashboard/users'),
     manageOrders: page('/dashboard/manageorders'),

@@ -8,13 +8,14 @@ export const ORDER_ID = '7b1f6a3e-0c4d-4e8a-9f1b-00000000000a';
 /** An unpaid order of the first part's minimum quantity by the customer fixture, with `overrides`. */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   const part = partsFixture[0]!;
+  const total = part.minqty * part.price;
   return {
     _id: ORDER_ID,
     productId: part._id,
     productName: part.name,
     quantity: part.minqty,
     price: part.price,
-    totalPrice: part.minqty * part.price,
+    totalPrice: total,
     customerName: customerFixture.name,
     email: customerFixture.email,
     phone: null,
@@ -25,6 +26,21 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-21T10:00:00.000Z',
     refundedAmount: null,
     refundedAt: null,
+    number: 'PF-100001',
+    lines: [
+      {
+        partId: part._id,
+        sku: part.sku,
+        name: part.name,
+        quantity: part.minqty,
+        unitPrice: part.price,
+        lineTotal: total,
+      },
+    ],
+    total,
+    poNumber: null,
+    note: null,
+    history: [{ status: 'unpaid', at: '2026-11-21T10:00:00.000Z', by: customerFixture.name }],
     ...overrides,
   };
 }
