@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { customerTokens } from './lib/customers.mjs';
 import { createDatabase, dropDatabase, withClient } from './lib/database.mjs';
 import { startShop } from './lib/shop.mjs';
 
@@ -22,28 +23,6 @@ const CUSTOMERS = 16;
 
 const name = `${process.env.BENCH_DB_PREFIX ?? 'partsforge_bench_orders'}_${randomBytes(4).toString('hex')}`;
 const databaseUrl = await createDatabase(serverUrl, name);
-
-/** Signs a customer up through the API and returns the access token (PUT /api/user/{email}). */
-async function customerToken(url, index) {
-  const email = `bench-${index}-${randomBytes(3).toString('hex')}@example.com`;
-  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ name: `Bench ${index}`, email, password: 'bench-password-1' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${url}/api/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ email }),
-  });
-  if (!token.ok) throw new Error(`token failed: ${token.status} ${await token.text()}`);
-  return (await token.json()).token;
-}
 
 /** autocannon posting orders; `pick()` chooses each order's part. */
 async function measure(url, tokens, pick) {
@@ -102,8 +81,7 @@ try {
       rows.find((row) => row.sku === 'BENCH-0').id,
     ];
   });
-  const tokens = [];
-  for (let i = 0; i < CUSTOMERS; i += 1) tokens.push(await customerToken(shop.url, i));
+  const tokens = await customerTokens(shop.url, CUSTOMERS);
 
   await measure(shop.url, tokens, (n) => distinct[n % distinct.length]); // warm-up
   const table = [];

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of wholesale ordering (docs/requirements.md §11; docs/decisions/017) on PostgreSQL. Creates a fresh
+ * database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test; dropped afterwards), starts the shop
+ * on it as `npm start` does, adds 5,000 bench parts (a million units each; every third with quantity breaks,
+ * every fifth sold in packs of 5) and signs up 32 customers through the API. Then, at 32 connections (one
+ * customer each; BENCH_CONNECTIONS, BENCH_SECONDS):
+ * 1. checkout: each connection repeats [POST /api/cart/import of 10 lines over distinct parts, POST
+ *    /api/checkout]: ten-line checkouts placed per second, with each call's latency;
+ * 2. quick order: one customer imports 500 lines (distinct SKUs) into an empty cart, 5 times: each answer's time;
+ * 3. cart reads: every customer's cart filled with 200 lines, then GET /api/cart at 32 connections.
+ * Targets: >= 300 ten-line checkouts/s; a 500-line import <= 1 s; cart reads p99 <= 20 ms with 200 lines.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { customerTokens } from './lib/customers.mjs';
+import { createDatabase, dropDatabase, withClient } from './lib/database.mjs';
+import { percentile } from './lib/load.mjs';
+import { startShop } from './lib/shop.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PARTS = 5000;
+const LINES_PER_CHECKOUT = 10;
+
+const name = `${process.env.BENCH_DB_PREFIX ?? 'partsforge_bench_checkout'}_${randomBytes(4).toString('hex')}`;
+const databaseUrl = await createDatabase(serverUrl, name);
+
+const auth = (token) => ({ authorization: `Bearer ${token}` });
+const json = (token) => ({ 'content-type': 'application/json', ...auth(token) });
+const round = (ms) => Math.round(ms * 10) / 10;
+
+/** Quick-order text of `count` lines from `offset` in `skus` (wrapping), each at its part's pack. */
+function lines(skus, offset, count) {
+  return Array.from({ length: count }, (_, i) => {
+    const index = (offset + i) % skus.length;
+    return `${skus[index]} ${index % 5 === 0 ? 5 : 1}`;
+  }).join('\n');
+}
+
+/** Phase 1: connections repeat [import 10 lines, checkout]; returns checkouts/s and latencies. */
+async function checkouts(url, tokens, skus) {
+  let nextCustomer = 0;
+  let offset = 0;
+  const latency = { import: [], checkout: [] };
+  const statuses = { import: {}, checkout: {} };
+  /** Each answer's status and time since its request was set up (ms). */
+  const record = (kind, status, context) => {
+    latency[kind].push(performance.now() - context.sentAt);
+    statuses[kind][status] = (statuses[kind][status] ?? 0) + 1;
+  };
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/cart/import',
+        setupRequest: (request, context) => {
+          context.token ??= tokens[nextCustomer++ % tokens.length];
+          context.sentAt = performance.now();
+          offset += LINES_PER_CHECKOUT;
+          return {
+            ...request,
+            headers: json(context.token),
+            body: JSON.stringify({ text: lines(skus, offset, LINES_PER_CHECKOUT) }),
+          };
+        },
+        onResponse: (status, _body, context) => record('import', status, context),
+      },
+      {
+        method: 'POST',
+        path: '/api/checkout',
+        setupRequest: (request, context) => {
+          context.sentAt = performance.now();
+          return {
+            ...request,
+            headers: json(context.token),
+            body: JSON.stringify({ address: '1 Bench Road', poNumber: 'PO-BENCH' }),
+          };
+        },
+        onResponse: (status, _body, context) => record('checkout', status, context),
+      },
+    ],
+  });
+  const result = await instance;
+  const seconds = result.duration || duration;
+  const row = (kind) => {
+    const sorted = latency[kind].sort((a, b) => a - b);
+    return {
+      call: kind === 'checkout' ? 'POST /api/checkout (10 lines)' : 'POST /api/cart/import (10 lines)',
+      perSecond: Math.round((statuses[kind][kind === 'checkout' ? 201 : 200] ?? 0) / seconds),
+      p50: round(percentile(sorted, 50)),
+      p99: round(percentile(sorted, 99)),
+      statuses: JSON.stringify(statuses[kind]),
+    };
+  };
+  return [row('import'), row('checkout')];
+}
+
+/** Phase 2: a 500-line import into an empty cart, `runs` times; returns each answer's time in ms. */
+async function bigImports(url, token, skus, runs = 5) {
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    await fetch(`${url}/api/cart`, { method: 'DELETE', headers: auth(token) });
+    const started = performance.now();
+    const response = await fetch(`${url}/api/cart/import`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ text: lines(skus, run * 500, 500) }),
+    });
+    const body = await response.json();
+    times.push(round(performance.now() - started));
+    const added = body.results?.filter((result) => result.status === 'added').length;
+    if (response.status !== 200 || added !== 500)
+      throw new Error(
+        `import: ${response.status}, ${added} added: ${JSON.stringify(body.results?.slice(0, 2))}`,
+      );
+  }
+  await fetch(`${url}/api/cart`, { method: 'DELETE', headers: auth(token) });
+  return times;
+}
+
+/** Phase 3: 200-line carts for every customer, then GET /api/cart at `connections`. */
+async function cartReads(url, tokens, skus) {
+  for (const [i, token] of tokens.entries()) {
+    const response = await fetch(`${url}/api/cart/import`, {
+      method: 'POST',
+      headers: json(token),
+      body: JSON.stringify({ text: lines(skus, i * 200, 200) }),
+    });
+    if (response.status !== 200) throw new Error(`fill: ${response.status}`);
+  }
+  const check = await (await fetch(`${url}/api/cart`, { headers: auth(tokens[0]) })).json();
+  if (check.lines.length !== 200) throw new Error(`cart has ${check.lines.length} lines`);
+  let nextCustomer = 0;
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        path: '/api/cart',
+        setupRequest: (request, context) => {
+          context.token ??= tokens[nextCustomer++ % tokens.length];
+          return { ...request, headers: auth(context.token) };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    call: 'GET /api/cart (200 lines)',
+    perSecond: Math.round(result['2xx'] / (result.duration || duration)),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    statuses: JSON.stringify({ 200: result['2xx'], other: result.non2xx }),
+  };
+}
+
+let shop;
+try {
+  shop = await startShop(3371 + Math.floor(Math.random() * 50), {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    // A load test: 32 customers place thousands of orders, far past the per-user write limits and the cap on
+    // unpaid orders (both measured by their own tests).
+    WRITE_LIMITS: 'false',
+    MAX_UNPAID_ORDERS: '1000000',
+  });
+  const skus = await withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      `insert into parts (sku, name, description, available, minqty, price_cents, img, pack_size,
+                          break_quantities, break_prices_cents)
+       select 'CHK-' || n, 'Checkout bench part ' || n, 'Bench part.', 1000000, 1, 2000, '/images/parts/bench.svg',
+              case when n % 5 = 0 then 5 else 1 end,
+              case when n % 3 = 0 then array[50, 200] else '{}'::int[] end,
+              case when n % 3 = 0 then array[1800, 1600] else '{}'::int[] end
+       from generate_series(0, $1::int - 1) as n order by n returning sku`,
+      [PARTS],
+    );
+    return rows.map((row) => row.sku);
+  });
+  const tokens = await customerTokens(shop.url, connections);
+
+  await checkouts(shop.url, tokens, skus); // warm-up
+  const table = await checkouts(shop.url, tokens, skus);
+  const imports = await bigImports(shop.url, tokens[0], skus);
+  table.push(await cartReads(shop.url, tokens, skus));
+  console.log(
+    `\nWholesale ordering on PostgreSQL, ${connections} connections, ${duration} s per load (latencies in ms):`,
+  );
+  console.table(table);
+  console.log(`500-line quick-order import, 5 runs: ${imports.join(', ')} ms (target <= 1000)`);
+  console.log(
+    `ten-line checkouts: ${table[1].perSecond}/s (target >= 300); cart reads p99 ${table[2].p99} ms (target <= 20)`,
+  );
+} finally {
+  await shop?.stop();
+  await dropDatabase(serverUrl, name);
+}
