@@ -44,6 +44,11 @@ const pages = {
     () => import('./routes/purchase'),
     (m) => m.PurchaseRoute,
   ),
+  cart: lazyPage(
+    'cart',
+    () => import('./routes/cart'),
+    (m) => m.CartRoute,
+  ),
   updateProfile: lazyPage(
     'updateprofile',
     () => import('./routes/update-profile'),
@@ -180,6 +185,8 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [{ index: true, lazy: pages.purchase }],
           },
+          // docs/requirements.md §11: the cart is for visitors (kept in the browser) and customers.
+          { path: paths.cart.pattern, lazy: pages.cart },
           { path: dashboard.root.pattern, lazy: pages.dashboard, children: dashboardRoutes },
           {
             // docs/design.md item 6: signed-in only, unlike the first specification.

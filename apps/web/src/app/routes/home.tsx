@@ -6,6 +6,7 @@ import { TrustSummary } from '@/features/marketing/components/trust-summary';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getShopName } from '@/lib/shop-name';
+import { addToCartAction } from '../components/add-to-cart-action';
 import { HomeListsSpinner } from '../components/home-lists-spinner';
 
 /** `/` and `/home`: the sections of the spec's home page, in order. */
@@ -16,7 +17,7 @@ export function HomeRoute() {
   return (
     <>
       <HeroBanner shopName={shopName} />
-      <FeaturedParts />
+      <FeaturedParts partAction={addToCartAction} />
       <TrustSummary />
       <ReviewsSection />
       <CategoriesSection />

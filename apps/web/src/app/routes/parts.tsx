@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared/messages';
 import { PartsCatalog } from '@/features/catalog/components/parts-catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { addToCartAction } from '../components/add-to-cart-action';
 
 /** `/parts`: the searchable catalogue (docs/decisions/005-catalogue-search.md), opened by the home page's "Shop Now" buttons. */
 export function PartsRoute() {
@@ -11,7 +12,7 @@ export function PartsRoute() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{messages.catalog.heading}</h1>
         <p className="mt-3 max-w-prose text-lg text-base-content/80">{messages.catalog.lead}</p>
       </header>
-      <PartsCatalog />
+      <PartsCatalog partAction={addToCartAction} />
     </div>
   );
 }

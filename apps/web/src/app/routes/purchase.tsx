@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { usePart } from '@/features/catalog/api/get-part';
 import { PriceBreakTable } from '@/features/catalog/components/wholesale-terms';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { isOrderable } from '@/features/catalog/orderable';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { ApiError } from '@/lib/api-client';
@@ -43,6 +44,7 @@ function OrderPlaced({ orderId }: { orderId: string }) {
  * price per piece, and the purchase form. An unknown part shows a not-found state; a part whose minimum order
  * is above its stock shows why it cannot be ordered instead of the form. After Place Order the result takes
  * the focus; after any answer (placed or refused) the part is fetched again, so the stock shown is current.
+ * Add to cart puts the quantity chosen in the cart instead.
  */
 export function PurchaseRoute() {
   const { productId = '' } = useParams();
@@ -101,6 +103,14 @@ export function PurchaseRoute() {
                 void part.refetch();
               }}
               onFailed={() => void part.refetch()}
+              extraAction={(quantity, orderable) => (
+                <AddToCartButton
+                  part={part.data}
+                  quantity={quantity}
+                  disabled={!orderable}
+                  className="btn btn-outline btn-primary"
+                />
+              )}
             />
           </div>
         ) : null}

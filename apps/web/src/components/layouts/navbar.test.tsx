@@ -8,10 +8,13 @@ import { customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { requestLog, server } from '@/testing/server';
 import { Navbar } from './navbar';
 
-function renderNavbar() {
-  const router = createMemoryRouter([{ path: '*', element: <Navbar shopName="PartsForge" /> }], {
-    initialEntries: ['/blogs'],
-  });
+function renderNavbar(cartLines?: number | null) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Navbar shopName="PartsForge" cartLines={cartLines} /> }],
+    {
+      initialEntries: ['/blogs'],
+    },
+  );
   render(
     <AppProvider queryClient={createTestQueryClient()}>
       <RouterProvider router={router} />
@@ -57,6 +60,24 @@ describe('Navbar', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(log).toContain('POST /api/auth/sign-out');
+  });
+
+  it('shows "Cart (N)" with the number of cart lines, and Quick order to a signed-in customer', async () => {
+    server.use(...sessionOf(customerFixture).handlers);
+    renderNavbar(3);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect((await within(nav).findByRole('link', { name: 'Quick order' })).getAttribute('href')).toBe(
+      '/quick-order',
+    );
+    expect(within(nav).getByRole('link', { name: 'Cart (3)' }).getAttribute('href')).toBe('/cart');
+  });
+
+  it('shows a visitor "Cart (0)" and no Quick order', async () => {
+    renderNavbar(0);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Login' });
+    expect(within(nav).getByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Quick order' })).toBeNull();
   });
 
   it('opens and closes the phone menu with its button and with Escape', async () => {

@@ -7,21 +7,31 @@ import { navItems } from './nav-items';
 import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-field px-3 py-2 font-medium transition-colors hover:bg-white/10 ${
+  `rounded-field px-3 py-2 font-medium lg:px-2 xl:px-3 transition-colors hover:bg-white/10 ${
     isActive
       ? 'bg-white/15 text-white underline decoration-accent decoration-2 underline-offset-8'
       : 'text-neutral-content'
   }`;
 
+interface NavbarProps {
+  shopName: string;
+  /**
+   * Lines in the buyer's cart, shown as "Cart (N)" (docs/requirements.md §11); null or absent for no cart link
+   * (an admin, or while the session loads). The app layer counts them (the cart is a feature).
+   */
+  cartLines?: number | null;
+}
+
 /**
  * Top navigation (docs/requirements.md §2, Navigation): inline links from the lg breakpoint (1024 px; below it the
  * signed-in row does not fit and Sign Out was pushed off-screen), a disclosure menu behind a button below it.
- * Signed in, it adds Dashboard and the user's display name (inline only from xl, and always in the menu), and
- * Sign Out replaces Login. The menu button keeps an accent focus ring on the dark bar.
+ * Signed in, it adds Dashboard and the user's display name (inline only from 2xl, and always in the menu), and
+ * Sign Out replaces Login. Visitors and customers see "Cart (N)"; customers also Quick order (inline from xl,
+ * always in the menu). The menu button keeps an accent focus ring on the dark bar.
  */
-export function Navbar({ shopName }: { shopName: string }) {
+export function Navbar({ shopName, cartLines = null }: NavbarProps) {
   const location = useLocation();
-  const { user, isLoading } = useSession();
+  const { user, isNormalUser, isLoading } = useSession();
   const signOut = useSignOut();
   // The menu is open for the page it was opened on: any navigation (menu, footer, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -66,6 +76,20 @@ export function Navbar({ shopName }: { shopName: string }) {
               </NavLink>
             </li>
           ))}
+          {user && isNormalUser ? (
+            <li className="hidden xl:block">
+              <NavLink to={paths.quickOrder.href()} className={linkClass}>
+                {messages.cart.quickOrder}
+              </NavLink>
+            </li>
+          ) : null}
+          {cartLines !== null ? (
+            <li>
+              <NavLink to={paths.cart.href()} className={linkClass}>
+                {messages.cart.link(cartLines)}
+              </NavLink>
+            </li>
+          ) : null}
           {user ? (
             <>
               <li>
@@ -73,7 +97,9 @@ export function Navbar({ shopName }: { shopName: string }) {
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
-              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white xl:block">{user.name}</li>
+              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white 2xl:block">
+                {user.name}
+              </li>
               <li className="ml-2 shrink-0">
                 <button type="button" className="btn btn-accent btn-sm" onClick={() => void signOut()}>
                   {messages.nav.signOut}
@@ -127,6 +153,28 @@ export function Navbar({ shopName }: { shopName: string }) {
               </NavLink>
             </li>
           ))}
+          {user && isNormalUser ? (
+            <li className="flex">
+              <NavLink
+                to={paths.quickOrder.href()}
+                className={(state) => `${linkClass(state)} w-full`}
+                onClick={closeMenu}
+              >
+                {messages.cart.quickOrder}
+              </NavLink>
+            </li>
+          ) : null}
+          {cartLines !== null ? (
+            <li className="flex">
+              <NavLink
+                to={paths.cart.href()}
+                className={(state) => `${linkClass(state)} w-full`}
+                onClick={closeMenu}
+              >
+                {messages.cart.link(cartLines)}
+              </NavLink>
+            </li>
+          ) : null}
           {user ? (
             <>
               <li className="flex">

@@ -4,16 +4,17 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ErrorMessage } from '@/components/error-message';
 import { partsQueryOptions, useParts } from '../api/get-parts';
-import { PartCard } from './part-card';
+import { PartCard, type PartAction } from './part-card';
 
 const FEATURED_PARTS_HEADING_ID = 'featured-parts-heading';
 const FEATURED_PAGE = { limit: FEATURED_PARTS_COUNT };
 
 /**
  * The first FEATURED_PARTS_COUNT parts as cards, 1, 2 or 3 per row by screen width. By the spec the list shows
- * no loading indicator (it only keeps its space); a failure is shown as an error message.
+ * no loading indicator (it only keeps its space); a failure is shown as an error message. `partAction` adds a
+ * button to each card (Add to cart).
  */
-export function FeaturedParts() {
+export function FeaturedParts({ partAction }: { partAction?: PartAction }) {
   // The request starts while the page renders, after the hero picture's, rather than in the effects run after
   // the first paint (where the home page's requests would make one long main-thread task).
   usePrefetchQuery(partsQueryOptions(FEATURED_PAGE));
@@ -35,7 +36,7 @@ export function FeaturedParts() {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.data.slice(0, FEATURED_PARTS_COUNT).map((part) => (
                 <li key={part._id}>
-                  <PartCard part={part} />
+                  <PartCard part={part} action={partAction} />
                 </li>
               ))}
             </ul>

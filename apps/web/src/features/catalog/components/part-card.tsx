@@ -1,18 +1,27 @@
 import type { Part } from '@partsforge/shared/catalog';
 import { messages } from '@partsforge/shared/messages';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOrderable } from '../orderable';
 import { WholesaleTermsSummary } from './wholesale-terms';
 import { paths } from '@/lib/paths';
 
+/**
+ * A second action beside Buy Now, drawn by the page that shows the cards (e.g. Add to cart, from another feature):
+ * it gets the part and the id of the part's name, to describe itself by.
+ */
+export type PartAction = (part: Part, nameId: string) => ReactNode;
+
 interface PartCardProps {
   part: Part;
   /** Also show the part number (the catalogue does; the home page's Featured Parts keep the spec's card). */
   showPartNumber?: boolean;
+  /** Shown under Buy Now when the part can be ordered. */
+  action?: PartAction | undefined;
 }
 
-/** One part: picture, facts the buyer needs for a bulk order, and the way to buy it. */
-export function PartCard({ part, showPartNumber = false }: PartCardProps) {
+/** One part: picture, facts the buyer needs for a bulk order, and the ways to buy it. */
+export function PartCard({ part, showPartNumber = false, action }: PartCardProps) {
   const nameId = `part-${part._id}-name`;
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
@@ -43,13 +52,16 @@ export function PartCard({ part, showPartNumber = false }: PartCardProps) {
         <WholesaleTermsSummary part={part} />
         <div className="card-actions mt-auto">
           {isOrderable(part) ? (
-            <Link
-              to={paths.purchase.href(part._id)}
-              className="btn btn-primary w-full"
-              aria-describedby={nameId}
-            >
-              {messages.home.buyNow}
-            </Link>
+            <>
+              <Link
+                to={paths.purchase.href(part._id)}
+                className="btn btn-primary w-full"
+                aria-describedby={nameId}
+              >
+                {messages.home.buyNow}
+              </Link>
+              {action?.(part, nameId)}
+            </>
           ) : (
             <p className="w-full rounded-field bg-base-200 px-3 py-2 text-center font-medium">
               {messages.home.notOrderable(part.minqty)}

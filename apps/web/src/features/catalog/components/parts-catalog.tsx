@@ -6,7 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
 import { useCatalogSearch, type CatalogSearch } from '../hooks/use-catalog-search';
 import { CatalogSearchForm } from './catalog-search-form';
-import { PartCard } from './part-card';
+import { PartCard, type PartAction } from './part-card';
 
 /** What to change when nothing matches: the spelling, or the filters; and a way back to everything. */
 function NoResults({ search }: { search: CatalogSearch }) {
@@ -30,9 +30,9 @@ function NoResults({ search }: { search: CatalogSearch }) {
 /**
  * The searchable parts catalogue (docs/decisions/005-catalogue-search.md): controls, a live count of matches, the parts as cards (the home
  * page's card, with the part number), and paging links; loading, empty and error states. All state lives
- * in the URL (useCatalogSearch).
+ * in the URL (useCatalogSearch). `partAction` adds a button to each card (Add to cart).
  */
-export function PartsCatalog() {
+export function PartsCatalog({ partAction }: { partAction?: PartAction }) {
   const search = useCatalogSearch();
   const { params, results, total, pageCount } = search;
   const summary = useRef<HTMLParagraphElement>(null);
@@ -87,7 +87,7 @@ export function PartsCatalog() {
           >
             {items.map((part) => (
               <li key={part._id}>
-                <PartCard part={part} showPartNumber />
+                <PartCard part={part} showPartNumber action={partAction} />
               </li>
             ))}
           </ul>

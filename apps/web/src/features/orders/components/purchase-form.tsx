@@ -3,7 +3,7 @@ import { messages } from '@partsforge/shared/messages';
 import { lineTotal } from '@partsforge/shared/money';
 import { placeOrderSchema } from '@partsforge/shared/orders';
 import { partUnitPrice } from '@partsforge/shared/pricing';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { Field, Form, FormAlert, FormField, SubmitButton } from '@/components/form';
 import { usePlaceOrder } from '../api/place-order';
@@ -15,6 +15,11 @@ interface PurchaseFormProps {
   onOrdered: (orderId: string) => void;
   /** After a refused order (e.g. to refresh the stock: someone else may have ordered first). */
   onFailed: () => void;
+  /**
+   * Another way to buy beside Place Order (Add to cart, from the page): gets the quantity chosen and whether it
+   * may be ordered (within minqty..available, whole packs).
+   */
+  extraAction?: (quantity: number, orderable: boolean) => ReactNode;
 }
 
 const BOUNDS_TOAST_ID = 'order-quantity-bounds';
@@ -33,7 +38,7 @@ function BoundsToast({ inBounds, min, max }: { inBounds: boolean; min: number; m
  * minimum; phone; required shipping address. Outside minqty..available the spec's error toast appears and
  * Place Order is disabled. The server checks the same bounds and takes price and customer from its records.
  */
-export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFormProps) {
+export function PurchaseForm({ part, customer, onOrdered, onFailed, extraAction }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
   return (
     <Form
@@ -101,6 +106,7 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed }: PurchaseFo
             <SubmitButton disabled={!inBounds || !wholePacks || placeOrder.isPending}>
               {messages.orders.placeOrder}
             </SubmitButton>
+            {extraAction?.(quantity, inBounds && wholePacks)}
           </>
         );
       }}

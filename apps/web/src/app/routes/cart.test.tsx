@@ -1,0 +1,212 @@
+import type { Cart } from '@partsforge/shared/cart';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { partsFixture } from '@/testing/api-fixtures';
+import { cartHandler, cartLineFixture, cartOf } from '@/testing/handlers/cart';
+import { customerFixture, sessionOf } from '@/testing/handlers/identity';
+import { profileHandler } from '@/testing/handlers/profiles';
+import { renderApp } from '@/testing/render-app';
+import { requestLog, server } from '@/testing/server';
+
+const [brakePads, oilFilter, sparkPlug] = partsFixture as [
+  (typeof partsFixture)[number],
+  (typeof partsFixture)[number],
+  (typeof partsFixture)[number],
+];
+
+/** Signed in as the customer fixture, with extra API handlers; logs the requests from now on. */
+function signedIn(...handlers: RequestHandler[]) {
+  server.use(...sessionOf(customerFixture).handlers, ...handlers);
+  return requestLog();
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+
+describe('/cart (customer)', () => {
+  it('shows each line with its price, total and the subtotal; a bad quantity says why and is not saved', async () => {
+    // Spark plugs sell in packs of 4 here, 50 at least, at $9.75 (and $9.00 from 100).
+    const plugs = cartLineFixture(sparkPlug._id, 52, { packSize: 4, minqty: 50 });
+    let cart = cartOf([cartLineFixture(brakePads._id, 20), plugs]);
+    const saved: unknown[] = [];
+    signedIn(
+      http.get('/api/cart', () => HttpResponse.json(cart)),
+      http.put('/api/cart/lines/:partId', async ({ params, request }) => {
+        const { quantity } = (await request.json()) as { quantity: number };
+        saved.push({ partId: params.partId, quantity });
+        cart = cartOf([cart.lines[0]!, { ...plugs, quantity, unitPrice: 9, lineTotal: quantity * 9 }]);
+        return HttpResponse.json(cart);
+      }),
+    );
+    const { user } = renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeTruthy();
+    await screen.findByRole('link', { name: sparkPlug.name });
+    const line = lineOf(sparkPlug.name);
+    expect(within(line).getByText(sparkPlug.sku)).toBeTruthy();
+    expect(within(line).getByText('Unit price: $9.75')).toBeTruthy();
+    expect(within(line).getByText('$507.00')).toBeTruthy();
+    expect(screen.getByText('Subtotal:').parentElement!.textContent).toBe('Subtotal: $1,286.80');
+    expect(within(mainNav()).getByRole('link', { name: 'Cart (2)' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: sparkPlug.name }).getAttribute('href')).toBe(
+      `/purchase/${sparkPlug._id}`,
+    );
+
+    const quantity = screen.getByLabelText(`Quantity of ${sparkPlug.name}`);
+    await user.clear(quantity);
+    await user.type(quantity, '102');
+    expect(await within(line).findByText('Quantity must be a multiple of the pack size (4)')).toBeTruthy();
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(quantity);
+    await user.type(quantity, '40');
+    expect(await within(line).findByText('Minimum order quantity is 50')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '8804');
+    expect(await within(line).findByText('Only 8800 in stock')).toBeTruthy();
+    expect(saved).toEqual([]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    expect(await within(line).findByText('$900.00')).toBeTruthy();
+    expect(screen.getByText('Subtotal:').parentElement!.textContent).toBe('Subtotal: $1,679.80');
+    expect(within(line).getByText('Unit price: $9.00')).toBeTruthy();
+    expect(saved).toEqual([{ partId: sparkPlug._id, quantity: 100 }]);
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's problem of a line", async () => {
+    signedIn(
+      cartHandler(
+        cartOf([cartLineFixture(oilFilter._id, 200, { problem: 'Only 120 in stock', available: 120 })]),
+      ),
+    );
+    renderApp('/cart');
+    expect(await screen.findByText('Only 120 in stock')).toBeTruthy();
+  });
+
+  it('removes a line, and empties the cart after a confirmation', async () => {
+    let cart: Cart = cartOf([cartLineFixture(brakePads._id, 20), cartLineFixture(oilFilter._id, 100)]);
+    const log = signedIn(
+      http.get('/api/cart', () => HttpResponse.json(cart)),
+      http.delete('/api/cart/lines/:partId', ({ params }) => {
+        cart = cartOf(cart.lines.filter((line) => line.partId !== params.partId));
+        return HttpResponse.json(cart);
+      }),
+      http.delete('/api/cart', () => {
+        cart = cartOf([]);
+        return HttpResponse.json(cart);
+      }),
+    );
+    const { user } = renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: `Remove ${brakePads.name}` }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: brakePads.name })).toBeNull());
+    expect(screen.getByRole('link', { name: oilFilter.name })).toBeTruthy();
+    expect(within(mainNav()).getByRole('link', { name: 'Cart (1)' })).toBeTruthy();
+    expect(log).toContain(`DELETE /api/cart/lines/${brakePads._id}`);
+
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Empty your cart?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep cart' }));
+    expect(log).not.toContain('DELETE /api/cart');
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(log).toContain('DELETE /api/cart');
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Browse parts' }).getAttribute('href')).toBe('/parts');
+    expect(main.getByRole('link', { name: 'Quick order' }).getAttribute('href')).toBe('/quick-order');
+  });
+});
+
+describe('/cart (visitor)', () => {
+  it('keeps the cart in local storage, priced with the quantity breaks', async () => {
+    server.use(
+      http.get(`/api/parts/${sparkPlug._id}`, () =>
+        HttpResponse.json({ ...sparkPlug, packSize: 10, priceBreaks: [{ minQuantity: 100, price: 9 }] }),
+      ),
+    );
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { partId: brakePads._id, quantity: 20 },
+        { partId: sparkPlug._id, quantity: 50 },
+      ]),
+    );
+    const { user } = renderApp('/cart');
+    const line = (await screen.findByRole('link', { name: sparkPlug.name })).closest('li')!;
+    expect(within(line).getByText('$487.50')).toBeTruthy();
+    expect(within(mainNav()).getByRole('link', { name: 'Cart (2)' })).toBeTruthy();
+
+    const quantity = screen.getByLabelText(`Quantity of ${sparkPlug.name}`);
+    await user.clear(quantity);
+    await user.type(quantity, '105');
+    expect(await within(line).findByText('Quantity must be a multiple of the pack size (10)')).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '100');
+    expect(await within(line).findByText('$900.00')).toBeTruthy();
+    expect(within(line).getByText('Unit price: $9.00')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
+      { partId: brakePads._id, quantity: 20 },
+      { partId: sparkPlug._id, quantity: 100 },
+    ]);
+    expect(screen.getByText('Subtotal:').parentElement!.textContent).toBe('Subtotal: $1,679.80');
+
+    await user.click(screen.getByRole('button', { name: `Remove ${brakePads.name}` }));
+    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Cart (1)' })).toBeTruthy());
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ partId: sparkPlug._id, quantity: 100 }]);
+
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('shows the empty cart with links to the catalogue and quick order', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(within(mainNav()).getByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+  });
+
+  it('adds a part from its card with its minimum order in whole packs, and says so', async () => {
+    server.use(
+      http.get('/api/parts', () =>
+        HttpResponse.json([{ ...oilFilter, minqty: 100, packSize: 12 }], {
+          headers: { 'X-Total-Count': '1' },
+        }),
+      ),
+    );
+    const { user } = renderApp('/parts');
+    const card = (await screen.findByRole('heading', { level: 3, name: oilFilter.name })).closest('article')!;
+    await user.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(`Added ${oilFilter.name} to your cart`)).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ partId: oilFilter._id, quantity: 108 }]);
+    expect(within(mainNav()).getByRole('link', { name: 'Cart (1)' })).toBeTruthy();
+  });
+
+  it('merges the browser cart into the account at sign-in, then clears it', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ partId: oilFilter._id, quantity: 100 }]));
+    const { session, handlers } = sessionOf(customerFixture, { signedIn: false });
+    let merged: unknown;
+    server.use(
+      ...handlers,
+      profileHandler(customerFixture),
+      http.post('/api/auth/sign-in/email', () => {
+        session.signedIn = true;
+        return HttpResponse.json({ redirect: false, token: 'session-token', user: customerFixture });
+      }),
+      http.post('/api/cart/merge', async ({ request }) => {
+        merged = await request.json();
+        return HttpResponse.json({
+          cart: cartOf([cartLineFixture(brakePads._id, 20), cartLineFixture(oilFilter._id, 100)]),
+          results: [],
+        });
+      }),
+    );
+    const { user } = renderApp('/login');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Cart (1)' })).toBeTruthy();
+    await user.type(await screen.findByLabelText('Email'), customerFixture.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await within(mainNav()).findByRole('link', { name: 'Cart (2)' })).toBeTruthy();
+    expect(merged).toEqual({ lines: [{ partId: oilFilter._id, quantity: 100 }] });
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/lib/paths';
+import { useClearCart } from '../api/clear-cart';
+import { useCart } from '../hooks/use-cart';
+import { CartLineRow } from './cart-line-row';
+
+/** The empty cart: what to do instead, browse the catalogue or order by part number. */
+function EmptyCart() {
+  return (
+    <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+      <p className="text-lg font-semibold">{messages.cart.empty}</p>
+      <p className="mt-2 text-base-content/80">{messages.cart.emptyHint}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Link to={paths.parts.href()} className="btn btn-primary">
+          {messages.cart.browseParts}
+        </Link>
+        <Link to={paths.quickOrder.href()} className="btn">
+          {messages.cart.quickOrder}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The cart page's content (docs/requirements.md §11): one line per part (CartLineRow), the subtotal, Checkout (a
+ * visitor signs in first and comes back to checkout), Quick order, and Empty cart after a confirmation.
+ * Loading, error and empty states.
+ */
+export function CartView() {
+  const { cart, isPending, error, refetch } = useCart();
+  const clearCart = useClearCart();
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  if (isPending) return <PageSpinner label={messages.common.loading} />;
+  if (error || !cart)
+    return (
+      <ErrorMessage title={messages.cart.loadFailed} detail={error?.message}>
+        <button type="button" className="btn btn-sm mt-3" onClick={refetch}>
+          {messages.common.tryAgain}
+        </button>
+      </ErrorMessage>
+    );
+  if (cart.lines.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="cart-lines-heading">
+        <h2 id="cart-lines-heading" className="sr-only">
+          {messages.cart.linesCaption}
+        </h2>
+        <ul className="divide-y divide-base-300 rounded-box border border-base-300 px-4">
+          {cart.lines.map((line) => (
+            <CartLineRow key={line.partId} line={line} />
+          ))}
+        </ul>
+      </section>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xl">
+          <span className="font-medium">{messages.cart.subtotal}: </span>
+          <span className="font-bold">{formatMoney(cart.subtotal)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-ghost text-error" onClick={() => setConfirmClear(true)}>
+            {messages.cart.clear}
+          </button>
+          <Link to={paths.quickOrder.href()} className="btn">
+            {messages.cart.quickOrder}
+          </Link>
+          <Link to={paths.checkout.href()} className="btn btn-primary">
+            {messages.cart.checkout}
+          </Link>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirmClear}
+        title={messages.cart.confirmClearTitle}
+        confirmLabel={messages.cart.clear}
+        cancelLabel={messages.cart.keepCart}
+        busy={clearCart.isPending}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => clearCart.mutate(undefined, { onSettled: () => setConfirmClear(false) })}
+      >
+        <p>{messages.cart.confirmClearText}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages } from '@partsforge/shared/messages';
+import { ORDER_QUANTITY_MAX } from '@partsforge/shared/orders';
+import { quantityProblem, type QuantityRules } from '@partsforge/shared/pricing';
+
+/**
+ * Why a line's quantity cannot be ordered, as the buyer reads it, or null: not a whole number above 0, below
+ * the part's minimum, not whole packs, above the stock (the shared rules of docs/requirements.md §11, which
+ * the server applies too).
+ */
+export function quantityReason(quantity: number, rules: QuantityRules): string | null {
+  if (!Number.isInteger(quantity) || quantity < 1) return messages.cart.badQuantity;
+  if (quantity > ORDER_QUANTITY_MAX) return messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX);
+  switch (quantityProblem(quantity, rules)) {
+    case 'below-minimum':
+      return messages.cart.belowMinimum(rules.minqty);
+    case 'not-pack-multiple':
+      return messages.validation.packMultiple(rules.packSize);
+    case 'above-stock':
+      return rules.available <= 0 ? messages.cart.outOfStock : messages.cart.aboveStock(rules.available);
+    default:
+      return null;
+  }
+}
+
+/** The smallest quantity of a part that can be ordered: its minimum, rounded up to whole packs. */
+export function smallestOrder({ minqty, packSize }: { minqty: number; packSize: number }): number {
+  const pack = Math.max(1, packSize);
+  return Math.ceil(Math.max(1, minqty) / pack) * pack;
+}
