@@ -99,6 +99,11 @@ const pages = {
     () => import('./routes/dashboard/add-review'),
     (m) => m.AddReviewRoute,
   ),
+  order: lazyPage(
+    'dashboard-order',
+    () => import('./routes/dashboard/order'),
+    (m) => m.OrderRoute,
+  ),
   payment: lazyPage(
     'dashboard-payment',
     () => import('./routes/dashboard/payment'),
@@ -148,6 +153,8 @@ const dashboardRoutes: RouteObject[] = [
     ],
   },
   { path: dashboard.payment.pattern, lazy: pages.payment },
+  // The order's owner or an admin (the server checks which).
+  { path: dashboard.order.pattern, lazy: pages.order },
   {
     Component: RequireAdmin,
     children: [

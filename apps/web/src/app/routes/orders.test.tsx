@@ -1,4 +1,5 @@
 import { formatMoney } from '@partsforge/shared/money';
+import { formatDate } from '@/lib/format-date';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -212,7 +213,7 @@ describe('/dashboard/myorders', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: `Pay: ${part.name}` })).toBeNull());
   });
 
-  it('shows a shipped order as Paid and Shipped', async () => {
+  it('shows a shipped order as Shipped, with its transaction id', async () => {
     const shipped = order({ paid: true, status: 'shipped', transactionId: 'sandbox_pi_7' });
     signedIn(
       customerFixture,
@@ -220,8 +221,45 @@ describe('/dashboard/myorders', () => {
     );
     renderApp('/dashboard/myorders');
     const row = (await screen.findByText(part.name)).closest('tr')!;
-    expect(within(row).getByText('Paid')).toBeTruthy();
     expect(within(row).getByText('Shipped')).toBeTruthy();
+    expect(within(row).getByText('Transaction id: sandbox_pi_7')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
+  it('lists each order by number (a link to its page), date, lines, total and status', async () => {
+    const twoLines = order({
+      _id: '7b1f6a3e-0c4d-4e8a-9f1b-00000000000d',
+      number: 'PF-100002',
+      productName: 'Oil Filter and 1 more',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      lines: [order().lines[0]!, { ...order().lines[0]!, sku: 'FLT-OL-2210', name: 'Oil Filter' }],
+      totalPrice: 1500,
+      total: 1500,
+      status: 'cancelled',
+    });
+    signedIn(
+      customerFixture,
+      http.get('/api/order', () => page([twoLines, order()])),
+    );
+    renderApp('/dashboard/myorders');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Order', 'Date', 'Lines', 'Total', 'Status', 'Actions']);
+    const link = within(table).getByRole('link', { name: 'PF-100002' });
+    expect(link.getAttribute('href')).toBe(`/dashboard/orders/${twoLines._id}`);
+    const row = link.closest('tr')!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', formatDate(twoLines.createdAt), '2', '$1,500.00', 'Cancelled', '']);
+    expect(within(row).getByText('Oil Filter and 1 more')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'PF-100001' }).closest('tr')!.textContent).toContain(
+      'Unpaid',
+    );
   });
 
   it('shows an expired order as Expired, with its refund, and offers neither Pay nor Cancel', async () => {

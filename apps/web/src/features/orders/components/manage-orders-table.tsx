@@ -7,8 +7,11 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PagedTable } from '@/components/paged-table';
 import { PastLastPage } from '@/components/past-last-page';
+import { formatDate } from '@/lib/format-date';
 import { useAllOrders } from '../api/get-all-orders';
 import { useShipOrder } from '../api/ship-order';
+import { OrderNumberCell } from './order-number-cell';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** Orders per page of Manage All Orders. */
 export const ALL_ORDERS_PAGE_SIZE = 20;
@@ -21,10 +24,10 @@ interface ManageOrdersTableProps {
 }
 
 /**
- * Manage All Orders (docs/requirements.md §4, docs/design.md item 4): a paid order shows a Pending button that ships it
- * (saved on the server) after a confirmation, since shipping cannot be undone; then Shipped. Unpaid orders
- * show Unpaid, expired ones Expired (docs/decisions/012), with any refund of a payment that came too late.
- * Paged.
+ * Manage All Orders (docs/requirements.md §4 and §11, docs/design.md item 4): each order's number (a link to its
+ * page), customer, date and total. A paid order shows a Pending button that ships it (saved on the server) after
+ * a confirmation, since shipping cannot be undone; then Shipped. Other orders show their status (Unpaid,
+ * Cancelled, Expired: docs/decisions/012), with any refund of a payment that came too late. Paged.
  */
 export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTableProps) {
   const orders = useAllOrders(adminEmail, {
@@ -44,20 +47,15 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
     return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
 
   const statusCell = (order: Order) => {
-    if (order.status === 'unpaid') return <span className="badge badge-ghost">{messages.orders.unpaid}</span>;
-    if (order.status === 'expired' || order.status === 'cancelled')
+    if (order.status !== 'pending')
       return (
         <div className="flex flex-col items-start gap-1">
-          <span className="badge badge-ghost">
-            {messages.orders[order.status === 'expired' ? 'expired' : 'cancelled']}
-          </span>
+          <OrderStatusBadge status={order.status} />
           {order.refundedAmount !== null ? (
             <span className="text-sm">{messages.orders.refundedLabel(order.refundedAmount)}</span>
           ) : null}
         </div>
       );
-    if (order.status === 'shipped')
-      return <span className="badge badge-success">{messages.orders.shipped}</span>;
     return (
       <button
         type="button"
@@ -75,9 +73,9 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
     <>
       <PagedTable
         columns={[
-          messages.orders.product,
+          messages.cart.order,
           messages.orders.customer,
-          messages.orders.quantity,
+          messages.cart.date,
           messages.orders.totalPrice,
           messages.orders.status,
         ]}
@@ -88,14 +86,14 @@ export function ManageOrdersTable({ adminEmail, page, hrefFor }: ManageOrdersTab
         {list.map((order, index) => (
           <tr key={order._id}>
             <td>{(page - 1) * ALL_ORDERS_PAGE_SIZE + index + 1}</td>
-            <th scope="row" className="font-medium">
-              {order.productName}
-            </th>
+            <OrderNumberCell order={order} />
             <td>
               <div>{order.customerName}</div>
               <div className="text-sm break-all text-base-content/80">{order.email}</div>
             </td>
-            <td>{order.quantity}</td>
+            <td className="whitespace-nowrap">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
             <td>{formatMoney(order.totalPrice)}</td>
             <td>{statusCell(order)}</td>
           </tr>

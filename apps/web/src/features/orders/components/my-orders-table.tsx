@@ -10,9 +10,12 @@ import { PagedTable } from '@/components/paged-table';
 import { PastLastPage } from '@/components/past-last-page';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
+import { formatDate } from '@/lib/format-date';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
 import { paths } from '@/lib/paths';
+import { OrderNumberCell } from './order-number-cell';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 20;
@@ -25,9 +28,10 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders (docs/requirements.md §2 and §4): paid orders show Paid (and Shipped once an admin shipped them) and the
- * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation; expired ones (not paid
- * within the hold, docs/decisions/012) Expired, with any refund. A 401 or 403 on this call signs the user out and goes to /.
+ * My Orders (docs/requirements.md §2, §4 and §11): each order's number (a link to its page), date, number of lines,
+ * total and status (Unpaid, Paid, Shipped, Cancelled, Expired, with any refund); paid orders show the
+ * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation. A 401 or 403 on this
+ * call signs the user out and goes to /.
  */
 export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
   const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
@@ -56,10 +60,12 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
     <>
       <PagedTable
         columns={[
-          messages.orders.product,
-          messages.orders.quantity,
+          messages.cart.order,
+          messages.cart.date,
+          messages.cart.lines,
           messages.orders.totalPrice,
-          messages.orders.payment,
+          messages.orders.status,
+          messages.orders.actions,
         ]}
         page={page}
         pageCount={Math.ceil(total / MY_ORDERS_PAGE_SIZE)}
@@ -68,32 +74,22 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
         {list.map((order, index) => (
           <tr key={order._id}>
             <td>{offset + index + 1}</td>
-            <th scope="row" className="font-medium">
-              {order.productName}
-            </th>
-            <td>{order.quantity}</td>
+            <OrderNumberCell order={order} />
+            <td className="whitespace-nowrap">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
+            <td>{order.lines.length}</td>
             <td>{formatMoney(order.totalPrice)}</td>
             <td>
-              {order.status === 'expired' ? (
-                <div className="flex flex-col items-start gap-1">
-                  <span className="badge badge-ghost">{messages.orders.expired}</span>
-                  {order.refundedAmount !== null ? (
-                    <span className="text-sm">{messages.orders.refundedLabel(order.refundedAmount)}</span>
-                  ) : null}
-                </div>
-              ) : order.paid ? (
-                <div className="flex flex-col items-start gap-1">
-                  <div className="flex flex-wrap gap-1">
-                    <span className="badge badge-success">{messages.orders.paid}</span>
-                    {order.status === 'shipped' ? (
-                      <span className="badge badge-info">{messages.orders.shipped}</span>
-                    ) : null}
-                  </div>
-                  <span className="text-sm break-all">
-                    {messages.orders.transaction(order.transactionId ?? '')}
-                  </span>
-                </div>
-              ) : (
+              <div className="flex flex-col items-start gap-1">
+                <OrderStatusBadge status={order.status} />
+                {order.refundedAmount !== null ? (
+                  <span className="text-sm">{messages.orders.refundedLabel(order.refundedAmount)}</span>
+                ) : null}
+              </div>
+            </td>
+            <td>
+              {order.status === 'unpaid' ? (
                 <div className="flex flex-wrap gap-2">
                   <Link
                     to={paths.dashboard.payment.href(order._id)}
@@ -111,7 +107,9 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
                     {messages.orders.cancel}
                   </button>
                 </div>
-              )}
+              ) : order.paid && order.transactionId ? (
+                <span className="text-sm break-all">{messages.orders.transaction(order.transactionId)}</span>
+              ) : null}
             </td>
           </tr>
         ))}

@@ -1,0 +1,116 @@
+import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
+import type { Order } from '@partsforge/shared/orders';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
+import { orderStatusLabel } from '../order-status';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One fact of the order: a term and its value (nothing when there is no value). */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm font-medium text-base-content/70">{term}</dt>
+      <dd className="break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One order (docs/requirements.md §11): number (the page heading), date, status, PO number, note, ship-to address
+ * and phone, payment transaction id, its lines with the total, Pay now while unpaid, and the status timeline
+ * (each status with its time and who moved it).
+ */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <dl className="grid flex-1 gap-4 sm:grid-cols-2">
+          <Fact term={messages.cart.placedAt}>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </Fact>
+          <Fact term={messages.orders.status}>
+            <OrderStatusBadge status={order.status} />
+          </Fact>
+          <Fact term={messages.cart.poNumberLabel}>{order.poNumber}</Fact>
+          <Fact term={messages.cart.noteLabel}>{order.note}</Fact>
+          <Fact term={messages.cart.shipTo}>{order.address}</Fact>
+          <Fact term={messages.cart.phone}>{order.phone}</Fact>
+          <Fact term={messages.cart.transactionId}>
+            {order.transactionId ? <span className="break-all">{order.transactionId}</span> : null}
+          </Fact>
+          {order.refundedAmount !== null ? (
+            <Fact term={messages.orders.payment}>{messages.orders.refundedLabel(order.refundedAmount)}</Fact>
+          ) : null}
+        </dl>
+        {order.status === 'unpaid' ? (
+          <Link to={paths.dashboard.payment.href(order._id)} className="btn btn-primary">
+            {messages.orders.payNow}
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="overflow-x-auto rounded-box border border-base-300">
+        <table className="table">
+          <caption className="p-3 text-left font-semibold">{messages.cart.orderLinesCaption}</caption>
+          <thead className="text-base-content">
+            <tr>
+              <th scope="col">{messages.cart.sku}</th>
+              <th scope="col">{messages.cart.part}</th>
+              <th scope="col">{messages.cart.quantity}</th>
+              <th scope="col">{messages.cart.unitPrice}</th>
+              <th scope="col">{messages.cart.lineTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={`${line.sku}-${index}`}>
+                <td className="font-mono">{line.sku}</td>
+                <th scope="row" className="font-medium">
+                  {line.partId ? (
+                    <Link to={paths.purchase.href(line.partId)} className="link link-hover">
+                      {line.name}
+                    </Link>
+                  ) : (
+                    line.name
+                  )}
+                </th>
+                <td>{line.quantity}</td>
+                <td>{formatMoney(line.unitPrice)}</td>
+                <td>{formatMoney(line.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="text-base-content">
+            <tr>
+              <th scope="row" colSpan={4} className="text-right">
+                {messages.cart.total}
+              </th>
+              <td className="font-bold">{formatMoney(order.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <section aria-labelledby="order-timeline-heading">
+        <h2 id="order-timeline-heading" className="mb-3 text-xl font-semibold">
+          {messages.cart.timeline}
+        </h2>
+        <ol className="flex flex-col gap-3 border-l-2 border-base-300 pl-4">
+          {order.history.map((event, index) => (
+            <li key={`${event.status}-${event.at}-${index}`} className="flex flex-col">
+              <span className="font-semibold">{orderStatusLabel[event.status]}</span>
+              <span className="text-sm text-base-content/80">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                {event.by ? ` ${messages.cart.by(event.by)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { messages } from '@partsforge/shared/messages';
+import type { OrderStatusValue } from '@partsforge/shared/orders';
+
+/** What the buyer reads for each stored status: pending (paid, waiting to ship) is "Paid". */
+export const orderStatusLabel: Record<OrderStatusValue, string> = {
+  unpaid: messages.orders.unpaid,
+  pending: messages.orders.paid,
+  shipped: messages.orders.shipped,
+  cancelled: messages.orders.cancelled,
+  expired: messages.orders.expired,
+};
+
+/** The badge colour of each status. */
+export const orderStatusBadge: Record<OrderStatusValue, string> = {
+  unpaid: 'badge-ghost',
+  pending: 'badge-success',
+  shipped: 'badge-info',
+  cancelled: 'badge-ghost',
+  expired: 'badge-ghost',
+};
