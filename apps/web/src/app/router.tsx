@@ -49,6 +49,16 @@ const pages = {
     () => import('./routes/cart'),
     (m) => m.CartRoute,
   ),
+  quickOrder: lazyPage(
+    'quick-order',
+    () => import('./routes/quick-order'),
+    (m) => m.QuickOrderRoute,
+  ),
+  checkout: lazyPage(
+    'checkout',
+    () => import('./routes/checkout'),
+    (m) => m.CheckoutRoute,
+  ),
   updateProfile: lazyPage(
     'updateprofile',
     () => import('./routes/update-profile'),
@@ -194,6 +204,14 @@ export const routes: RouteObject[] = [
           },
           // docs/requirements.md §11: the cart is for visitors (kept in the browser) and customers.
           { path: paths.cart.pattern, lazy: pages.cart },
+          {
+            // Customers only, like My Orders: a visitor signs in and comes back; an admin buys nothing.
+            Component: RequireNormalUser,
+            children: [
+              { path: paths.quickOrder.pattern, lazy: pages.quickOrder },
+              { path: paths.checkout.pattern, lazy: pages.checkout },
+            ],
+          },
           { path: dashboard.root.pattern, lazy: pages.dashboard, children: dashboardRoutes },
           {
             // docs/design.md item 6: signed-in only, unlike the first specification.

@@ -1,0 +1,40 @@
+import type { CheckoutInput } from '@partsforge/shared/cart';
+import { IDEMPOTENCY_KEY_HEADER, type Order } from '@partsforge/shared/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { cartQueryKey } from './get-cart';
+
+/** Leaves out the optional fields left blank. */
+function withoutBlanks(input: CheckoutInput): CheckoutInput {
+  return {
+    address: input.address,
+    ...(input.phone ? { phone: input.phone } : {}),
+    ...(input.poNumber ? { poNumber: input.poNumber } : {}),
+    ...(input.note ? { note: input.note } : {}),
+    ...(input.saveToProfile ? { saveToProfile: true } : {}),
+  };
+}
+
+/**
+ * `POST /api/checkout` (token) with an Idempotency-Key: places one order of the whole cart and empties it; the
+ * new order (201). ApiError 409 LINES_UNAVAILABLE (its body lists each line's reason; nothing was reserved),
+ * 400 CART_EMPTY, 409 TOO_MANY_UNPAID_ORDERS.
+ */
+export function checkout(input: CheckoutInput, idempotencyKey: string): Promise<Order> {
+  return apiRequest<Order>('checkout', {
+    method: 'POST',
+    body: withoutBlanks(input),
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    auth: true,
+  });
+}
+
+/** Place Order of the cart; afterwards (placed or refused) the cart is read again. */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }) =>
+      checkout(input, idempotencyKey),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

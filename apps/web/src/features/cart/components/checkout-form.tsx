@@ -1,0 +1,112 @@
+import {
+  checkoutConflictSchema,
+  checkoutSchema,
+  ORDER_NOTE_MAX_LENGTH,
+  PO_NUMBER_MAX_LENGTH,
+  type CheckoutInput,
+} from '@partsforge/shared/cart';
+import { messages } from '@partsforge/shared/messages';
+import type { Order } from '@partsforge/shared/orders';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '@/components/error-message';
+import { CheckboxField, Field, Form, FormAlert, SubmitButton, TextAreaField } from '@/components/form';
+import { PageSpinner } from '@/components/page-spinner';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useCheckout } from '../api/checkout';
+import { useCart } from '../hooks/use-cart';
+import { CheckoutSummary } from './checkout-summary';
+
+interface CheckoutFormProps {
+  /** The shipping address and phone to start with (the customer's profile). */
+  defaultValues: { address: string; phone: string };
+  /** After the order is placed (201), with the new order. */
+  onPlaced: (order: Order) => void;
+}
+
+/** One checkout attempt: its Idempotency-Key and the body it was sent with. */
+interface Attempt {
+  key: string;
+  body: string;
+}
+
+/**
+ * Checkout (docs/requirements.md §11): the cart's lines and total (read-only), shipping address and phone
+ * (editable, with "Save address and phone to my profile"), optional PO number and note, and Place Order. Each
+ * attempt has its own Idempotency-Key, sent again when the same attempt is retried after no answer (network
+ * failure, 5xx); any answer ends the attempt. A 409 LINES_UNAVAILABLE shows its message and each line's reason
+ * next to the line.
+ */
+export function CheckoutForm({ defaultValues, onPlaced }: CheckoutFormProps) {
+  const { cart, isPending, error, refetch } = useCart();
+  const checkout = useCheckout();
+  const attempt = useRef<Attempt | null>(null);
+  const [reasons, setReasons] = useState<ReadonlyMap<string, string>>(new Map());
+
+  if (isPending) return <PageSpinner label={messages.common.loading} />;
+  if (error || !cart)
+    return (
+      <ErrorMessage title={messages.cart.loadFailed} detail={error?.message}>
+        <button type="button" className="btn btn-sm mt-3" onClick={refetch}>
+          {messages.common.tryAgain}
+        </button>
+      </ErrorMessage>
+    );
+  if (cart.lines.length === 0)
+    return (
+      <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
+        <p className="text-lg font-semibold">{messages.cart.cartEmpty}</p>
+        <Link to={paths.parts.href()} className="btn btn-primary mt-5">
+          {messages.cart.browseParts}
+        </Link>
+      </div>
+    );
+
+  const submit = async (input: CheckoutInput) => {
+    setReasons(new Map());
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { key: crypto.randomUUID(), body };
+    try {
+      const order = await checkout.mutateAsync({ input, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      onPlaced(order);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status > 0 && failure.status < 500) attempt.current = null;
+      if (failure instanceof ApiError && failure.code === 'LINES_UNAVAILABLE') {
+        const conflict = checkoutConflictSchema.safeParse(failure.body);
+        if (conflict.success)
+          setReasons(new Map(conflict.data.lines.map((line) => [line.partId, line.message])));
+      }
+      throw failure;
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+      <CheckoutSummary cart={cart} reasons={reasons} />
+      <Form
+        schema={checkoutSchema}
+        defaultValues={{ ...defaultValues, poNumber: '', note: '', saveToProfile: false }}
+        onSubmit={submit}
+        className="flex flex-col gap-4 lg:order-first"
+      >
+        <h2 className="text-xl font-semibold">{messages.cart.shipping}</h2>
+        <Field name="address" label={messages.orders.addressLabel} autoComplete="street-address" required />
+        <Field name="phone" label={messages.orders.phoneLabel} type="tel" autoComplete="tel" />
+        <CheckboxField name="saveToProfile" label={messages.cart.saveAddress} />
+        <Field name="poNumber" label={messages.cart.poNumberLabel} maxLength={PO_NUMBER_MAX_LENGTH} />
+        <TextAreaField
+          name="note"
+          label={messages.cart.noteLabel}
+          rows={3}
+          maxLength={ORDER_NOTE_MAX_LENGTH}
+        />
+        <FormAlert />
+        <SubmitButton>
+          {(submitting) => (submitting ? messages.cart.placingOrder : messages.cart.placeOrder)}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

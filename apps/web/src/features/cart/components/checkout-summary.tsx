@@ -1,0 +1,42 @@
+import type { Cart } from '@partsforge/shared/cart';
+import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
+
+interface CheckoutSummaryProps {
+  cart: Cart;
+  /** Why a line cannot be ordered (checkout's 409), by part id. */
+  reasons: ReadonlyMap<string, string>;
+}
+
+/** The order to be placed, read-only: each line (SKU, name, quantity, unit price, total, any reason) and the total. */
+export function CheckoutSummary({ cart, reasons }: CheckoutSummaryProps) {
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="flex flex-col gap-3">
+      <h2 id="checkout-summary-heading" className="text-xl font-semibold">
+        {messages.cart.summaryCaption}
+      </h2>
+      <ul className="divide-y divide-base-300 rounded-box border border-base-300 px-4">
+        {cart.lines.map((line) => {
+          const reason = reasons.get(line.partId) ?? line.problem;
+          return (
+            <li key={line.partId} className="flex flex-col gap-1 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{line.name}</h3>
+                <span className="font-semibold">{formatMoney(line.lineTotal)}</span>
+              </div>
+              <p className="text-sm text-base-content/80">
+                <span className="font-mono">{line.sku}</span> · {line.quantity} ×{' '}
+                {formatMoney(line.unitPrice)}
+              </p>
+              {reason ? <p className="text-sm text-error">{reason}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      <p className="flex justify-between text-lg">
+        <span className="font-medium">{messages.cart.total}</span>
+        <span className="font-bold">{formatMoney(cart.subtotal)}</span>
+      </p>
+    </section>
+  );
+}
