@@ -11,12 +11,6 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // packages/shared has no './cart' subpath export yet (its package.json is not the web's to change); until it
-      // has, the web resolves '@partsforge/shared/cart' to the file itself (tsconfig.json "paths" says the same).
-      {
-        find: /^@partsforge\/shared\/cart$/,
-        replacement: fileURLToPath(new URL('../../packages/shared/src/cart.ts', import.meta.url)),
-      },
       // The styled entry of react-toastify injects a <style> element at run time, which the strict
       // Content-Security-Policy blocks; the unstyled entry plus its stylesheet (imported in main.tsx) is
       // CSP-safe. Aliasing the bare name keeps one toast store for every `import { toast } from 'react-toastify'`.

@@ -1,6 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
 import { ORDER_QUANTITY_MAX } from '@partsforge/shared/orders';
-import { quantityProblem, type QuantityRules } from '@partsforge/shared/pricing';
+import { quantityProblem, quantityProblemMessage, type QuantityRules } from '@partsforge/shared/pricing';
 
 /**
  * Why a line's quantity cannot be ordered, as the buyer reads it, or null: not a whole number above 0, below
@@ -10,16 +10,8 @@ import { quantityProblem, type QuantityRules } from '@partsforge/shared/pricing'
 export function quantityReason(quantity: number, rules: QuantityRules): string | null {
   if (!Number.isInteger(quantity) || quantity < 1) return messages.cart.badQuantity;
   if (quantity > ORDER_QUANTITY_MAX) return messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX);
-  switch (quantityProblem(quantity, rules)) {
-    case 'below-minimum':
-      return messages.cart.belowMinimum(rules.minqty);
-    case 'not-pack-multiple':
-      return messages.validation.packMultiple(rules.packSize);
-    case 'above-stock':
-      return rules.available <= 0 ? messages.cart.outOfStock : messages.cart.aboveStock(rules.available);
-    default:
-      return null;
-  }
+  const problem = quantityProblem(quantity, rules);
+  return problem ? quantityProblemMessage(problem, rules) : null;
 }
 
 /** The smallest quantity of a part that can be ordered: its minimum, rounded up to whole packs. */
