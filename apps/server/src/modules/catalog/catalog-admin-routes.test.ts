@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, parts } from '../../db/schema/index.js';
+import { parts } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
@@ -306,8 +306,13 @@ describe('DELETE /api/parts/:id', () => {
     });
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect((await t.app.inject({ url: `/api/parts/${id}` })).statusCode).toBe(404);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ partId: null, productName: 'Gone Part', unitPriceCents: 700 });
+    const order = await t.app.inject({ url: `/api/order/${orderId}`, headers: customer.headers });
+    expect(order.json()).toMatchObject({
+      productId: null,
+      productName: 'Gone Part',
+      price: 7,
+      lines: [{ partId: null, name: 'Gone Part', unitPrice: 7, quantity: 2 }],
+    });
     const again = await t.app.inject({ method: 'DELETE', url: `/api/parts/${id}`, headers: admin.headers });
     expect(again.json()).toEqual({ deletedCount: 0 });
     const malformed = await t.app.inject({

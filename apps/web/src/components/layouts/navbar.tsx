@@ -25,9 +25,9 @@ interface NavbarProps {
 /**
  * Top navigation (docs/requirements.md §2, Navigation): inline links from the lg breakpoint (1024 px; below it the
  * signed-in row does not fit and Sign Out was pushed off-screen), a disclosure menu behind a button below it.
- * Signed in, it adds Dashboard and the user's display name (inline only from 2xl, and always in the menu), and
- * Sign Out replaces Login. Visitors and customers see "Cart (N)"; customers also Quick order (inline from xl,
- * always in the menu). The menu button keeps an accent focus ring on the dark bar.
+ * Signed in, it adds Dashboard and the user's display name (inline only from xl, and always in the menu), and
+ * Sign Out replaces Login. Visitors and customers see "Cart (N)"; customers also Quick order (inline from 2xl,
+ * always in the menu; the cart page links to it at every width). The menu button keeps an accent focus ring on the dark bar.
  */
 export function Navbar({ shopName, cartLines = null }: NavbarProps) {
   const location = useLocation();
@@ -77,7 +77,7 @@ export function Navbar({ shopName, cartLines = null }: NavbarProps) {
             </li>
           ))}
           {user && isNormalUser ? (
-            <li className="hidden xl:block">
+            <li className="hidden 2xl:block">
               <NavLink to={paths.quickOrder.href()} className={linkClass}>
                 {messages.cart.quickOrder}
               </NavLink>
@@ -97,7 +97,7 @@ export function Navbar({ shopName, cartLines = null }: NavbarProps) {
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
-              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white 2xl:block">
+              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white xl:block">
                 {user.name}
               </li>
               <li className="ml-2 shrink-0">
