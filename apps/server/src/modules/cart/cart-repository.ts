@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
+import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
 
 /** A part's current terms, as the cart prices and checks a line (money in integer cents). */
@@ -43,15 +44,18 @@ const terms = {
 export interface CartRepository {
   /** The customer's lines in the order they were first added. */
   read(userId: string): Promise<StoredCartLine[]>;
-  /** Sets the quantities of `lines` (adding the parts not in the cart yet), in one statement. */
+  /**
+   * Sets the quantities of `lines` (adding the parts not in the cart yet, after the others and in the order
+   * given), in one statement.
+   */
   upsert(userId: string, lines: readonly { partId: string; quantity: number }[]): Promise<void>;
   /** Removes one line; a part not in the cart changes nothing. */
   remove(userId: string, partId: string): Promise<void>;
   /** Removes every line. */
   clear(userId: string): Promise<void>;
   /**
-   * Takes the customer's cart lock until the transaction ends, so read-modify-write changes of one cart (an
-   * import, a merge, a checkout) run one at a time. Only inside a transaction.
+   * Takes the customer's lock (db/locks.ts) until the transaction ends, so read-modify-write changes of one cart
+   * (an import, a merge, a checkout) run one at a time. Only inside a transaction.
    */
   lock(userId: string): Promise<void>;
   /** Parts by id. */
@@ -83,9 +87,18 @@ export function createCartRepository(db: AppDatabase): CartRepository {
 
     async upsert(userId, lines) {
       if (lines.length === 0) return;
+      // New lines are stamped a millisecond apart, so the cart lists them in the order given.
+      const now = Date.now();
       await db
         .insert(cartLines)
-        .values(lines.map(({ partId, quantity }) => ({ userId, partId, quantity })))
+        .values(
+          lines.map(({ partId, quantity }, index) => ({
+            userId,
+            partId,
+            quantity,
+            addedAt: new Date(now + index),
+          })),
+        )
         .onConflictDoUpdate({
           target: [cartLines.userId, cartLines.partId],
           set: { quantity: sql`excluded.quantity` },
@@ -100,8 +113,8 @@ export function createCartRepository(db: AppDatabase): CartRepository {
       await db.delete(cartLines).where(eq(cartLines.userId, userId));
     },
 
-    async lock(userId) {
-      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+    lock(userId) {
+      return lockCustomer(db, userId);
     },
 
     partsById(ids) {

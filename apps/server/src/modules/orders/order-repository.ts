@@ -17,6 +17,7 @@ import {
 } from '@partsforge/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { lockCustomer } from '../../db/locks.js';
 import {
   orderEvents,
   orderLines,
@@ -60,9 +61,15 @@ export type LineProblem =
       available: number;
     };
 
-/** Result of reserve(): the new order, or why nothing was reserved. */
+/** What reserve() checks first: at most `maxUnpaid` unpaid orders placed after `holdCutoff`. */
+export interface ReserveLimits {
+  maxUnpaid: number;
+  holdCutoff: Date;
+}
+
+/** Result of reserve(): the new order as stored, or why nothing was reserved. */
 export type ReserveResult =
-  | { ok: true; orderId: string; number: string }
+  | { ok: true; order: StoredOrder }
   | { ok: false; reason: 'too-many-unpaid' }
   | { ok: false; reason: 'lines-unavailable'; lines: LineProblem[] };
 
@@ -82,10 +89,15 @@ export interface OrderRepository {
    * size, at most its stock) and inserts the unpaid order with its lines at the unit price of each quantity
    * (its quantity break: docs/requirements.md §11) and its 'unpaid' event, in one transaction: all lines or
    * none. Refused when the customer already holds `limits.maxUnpaid` unpaid orders placed after
-   * `limits.holdCutoff` (counted under a per-customer transaction lock, so concurrent orders cannot all slip
-   * under the cap).
+   * `limits.holdCutoff` (counted under the customer's lock, db/locks.ts, so concurrent orders cannot all slip
+   * under the cap). With `customerLocked`, the repository's database is a transaction that already holds that
+   * lock (checkout) and the work runs in it; otherwise in a transaction of its own.
    */
-  reserve(order: NewOrder, limits: { maxUnpaid: number; holdCutoff: Date }): Promise<ReserveResult>;
+  reserve(
+    order: NewOrder,
+    limits: ReserveLimits,
+    options?: { customerLocked?: boolean },
+  ): Promise<ReserveResult>;
   /**
    * Unpaid orders placed before `cutoff` (only `orderId` when given; at most `limit`) become 'expired' and
    * their lines' quantities go back to stock, in one statement; rows another transaction holds are skipped
@@ -197,6 +209,134 @@ async function restock(tx: AppDatabase, lines: readonly { partId: string | null;
   return ids;
 }
 
+/**
+ * reserve() on `tx`, a transaction: takes the customer's lock unless `customerLocked`, counts the unpaid orders,
+ * locks the parts in id order, checks every line, takes the stock, and writes the order, its lines and its first
+ * event (the lines and the event in one statement). Returns the stored order as written, without reading it back.
+ */
+async function placeOrder(
+  tx: AppDatabase,
+  order: NewOrder,
+  { maxUnpaid, holdCutoff }: ReserveLimits,
+  customerLocked: boolean,
+): Promise<ReserveResult> {
+  // One customer's orders are placed one at a time, so the count below cannot be stale.
+  if (!customerLocked) await lockCustomer(tx, order.userId);
+  const [unpaid] = await tx
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, order.userId), eq(orders.status, 'unpaid'), gte(orders.createdAt, holdCutoff)),
+    );
+  if ((unpaid?.value ?? 0) >= maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
+  // Lock every part in id order: a concurrent buyer of the same parts waits here and then sees the stock this
+  // order leaves, so stock never goes below zero (the CHECK constraint is the backstop).
+  const ids = [...new Set(order.lines.map((line) => line.partId))].sort();
+  if (ids.length !== order.lines.length) throw new Error('reserve: one line per part');
+  const locked = await tx
+    .select({
+      id: parts.id,
+      sku: parts.sku,
+      name: parts.name,
+      priceCents: parts.priceCents,
+      breakQuantities: parts.breakQuantities,
+      breakPricesCents: parts.breakPricesCents,
+      minqty: parts.minqty,
+      packSize: parts.packSize,
+      available: parts.available,
+    })
+    .from(parts)
+    .where(inArray(parts.id, ids))
+    .orderBy(asc(parts.id))
+    .for('update');
+  const byId = new Map(locked.map((part) => [part.id, part]));
+  const problems: LineProblem[] = [];
+  for (const { partId, quantity } of order.lines) {
+    const part = byId.get(partId);
+    const problem = part ? quantityProblem(quantity, part) : 'part-not-found';
+    if (problem === 'part-not-found') problems.push({ partId, problem });
+    else if (problem && part)
+      problems.push({
+        partId,
+        problem,
+        quantity,
+        minqty: part.minqty,
+        packSize: part.packSize,
+        available: part.available,
+      });
+  }
+  if (problems.length > 0) return { ok: false, reason: 'lines-unavailable', lines: problems };
+  const lines = order.lines.map(({ partId, quantity }, index) => {
+    const part = byId.get(partId)!;
+    // The unit price of this quantity (its quantity break), from the row just locked.
+    const unitPrice = unitPriceCents(
+      quantity,
+      part.priceCents,
+      part.breakQuantities.map((minQuantity, at) => ({
+        minQuantity,
+        priceCents: part.breakPricesCents[at]!,
+      })),
+    );
+    return {
+      lineNumber: index + 1,
+      partId,
+      sku: part.sku,
+      name: part.name,
+      quantity,
+      unitPriceCents: unitPrice,
+      lineTotalCents: unitPrice * quantity,
+    };
+  });
+  await tx.execute(sql`
+    update ${parts} set available = ${parts.available} - taken.quantity
+    from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
+                ${sql.param(lines.map((line) => line.quantity))}::int[]) as taken(id, quantity)
+    where ${parts.id} = taken.id`);
+  const { lines: _lines, ...columns } = order;
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...columns,
+      lineCount: lines.length,
+      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      productName: lines[0]!.name,
+      totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+    })
+    .returning();
+  const orderId = row!.id;
+  const column = <K extends keyof (typeof lines)[number]>(key: K) =>
+    sql.param(lines.map((line) => line[key]));
+  const [event] = await queryRows<{ id: string | number }>(
+    tx,
+    sql`
+      with written as (
+        insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents, line_total_cents)
+        select ${orderId}, line.* from unnest(${column('lineNumber')}::int[], ${column('partId')}::uuid[],
+          ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
+          ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[]) as line
+      )
+      insert into ${orderEvents} (order_id, status, actor_name) values (${orderId}, 'unpaid', ${order.customerName})
+      returning id`,
+  );
+  return {
+    ok: true,
+    order: {
+      ...row!,
+      lines: lines.map((line) => ({ ...line, orderId })),
+      // The event's time is the transaction's now(), as the order's created_at is.
+      events: [
+        {
+          id: Number(event!.id),
+          orderId,
+          status: 'unpaid',
+          at: row!.createdAt,
+          actorName: order.customerName,
+        },
+      ],
+    },
+  };
+}
+
 /** Builds the order repository on `db`. Database errors propagate. */
 export function createOrderRepository(db: AppDatabase): OrderRepository {
   /** The line items and events of `rows`, attached in place. */
@@ -238,101 +378,10 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
   }
 
   return {
-    reserve(order, { maxUnpaid, holdCutoff }) {
-      return db.transaction(async (tx) => {
-        // One customer's orders are placed one at a time, so the count below cannot be stale.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`orders:${order.userId}`}))`);
-        const [unpaid] = await tx
-          .select({ value: count() })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.userId, order.userId),
-              eq(orders.status, 'unpaid'),
-              gte(orders.createdAt, holdCutoff),
-            ),
-          );
-        if ((unpaid?.value ?? 0) >= maxUnpaid)
-          return { ok: false as const, reason: 'too-many-unpaid' as const };
-        // Lock every part in id order: a concurrent buyer of the same parts waits here and then sees the
-        // stock this order leaves, so stock never goes below zero (the CHECK constraint is the backstop).
-        const ids = [...new Set(order.lines.map((line) => line.partId))].sort();
-        const locked = await tx
-          .select({
-            id: parts.id,
-            sku: parts.sku,
-            name: parts.name,
-            priceCents: parts.priceCents,
-            breakQuantities: parts.breakQuantities,
-            breakPricesCents: parts.breakPricesCents,
-            minqty: parts.minqty,
-            packSize: parts.packSize,
-            available: parts.available,
-          })
-          .from(parts)
-          .where(inArray(parts.id, ids))
-          .orderBy(asc(parts.id))
-          .for('update');
-        const byId = new Map(locked.map((part) => [part.id, part]));
-        const problems: LineProblem[] = [];
-        for (const { partId, quantity } of order.lines) {
-          const part = byId.get(partId);
-          const problem = part ? quantityProblem(quantity, part) : 'part-not-found';
-          if (problem === 'part-not-found') problems.push({ partId, problem });
-          else if (problem && part)
-            problems.push({
-              partId,
-              problem,
-              quantity,
-              minqty: part.minqty,
-              packSize: part.packSize,
-              available: part.available,
-            });
-        }
-        if (problems.length > 0)
-          return { ok: false as const, reason: 'lines-unavailable' as const, lines: problems };
-        const lines = order.lines.map(({ partId, quantity }, index) => {
-          const part = byId.get(partId)!;
-          // The unit price of this quantity (its quantity break), from the row just locked.
-          const unitPrice = unitPriceCents(
-            quantity,
-            part.priceCents,
-            part.breakQuantities.map((minQuantity, at) => ({
-              minQuantity,
-              priceCents: part.breakPricesCents[at]!,
-            })),
-          );
-          return {
-            lineNumber: index + 1,
-            partId,
-            sku: part.sku,
-            name: part.name,
-            quantity,
-            unitPriceCents: unitPrice,
-            lineTotalCents: unitPrice * quantity,
-          };
-        });
-        await tx.execute(sql`
-          update ${parts} set available = ${parts.available} - taken.quantity
-          from unnest(${sql.param(order.lines.map((line) => line.partId))}::uuid[],
-                      ${sql.param(order.lines.map((line) => line.quantity))}::int[]) as taken(id, quantity)
-          where ${parts.id} = taken.id`);
-        const { lines: _lines, ...columns } = order;
-        const [inserted] = await tx
-          .insert(orders)
-          .values({
-            ...columns,
-            lineCount: lines.length,
-            quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-            productName: lines[0]!.name,
-            totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
-          })
-          .returning({ id: orders.id, number: orders.number });
-        const orderId = inserted!.id;
-        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
-        await tx.insert(orderEvents).values({ orderId, status: 'unpaid', actorName: order.customerName });
-        return { ok: true as const, orderId, number: formatOrderNumber(inserted!.number) };
-      });
+    reserve(order, limits, { customerLocked = false } = {}) {
+      // In the caller's transaction when it holds the customer's lock (checkout), else in a new one.
+      if (customerLocked) return placeOrder(db, order, limits, true);
+      return db.transaction((tx) => placeOrder(tx as unknown as AppDatabase, order, limits, false));
     },
 
     async findById(id) {

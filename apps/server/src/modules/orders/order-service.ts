@@ -206,8 +206,12 @@ export function createOrderService({
     lines,
   });
 
-  const reserveOn = (on: AppDatabase, order: NewOrder) =>
-    createOrderRepository(on).reserve(order, { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() });
+  const reserveOn = (on: AppDatabase, order: NewOrder, options?: { customerLocked?: boolean }) =>
+    createOrderRepository(on).reserve(
+      order,
+      { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() },
+      options,
+    );
 
   const tooManyUnpaid = () =>
     new ConflictError(messages.orders.tooManyUnpaid(maxUnpaidOrders), apiErrorCodes.tooManyUnpaidOrders);
@@ -221,7 +225,7 @@ export function createOrderService({
       on,
       newOrder(user, input, [{ partId: input.productId, quantity: input.quantity }]),
     );
-    if (result.ok) return result.orderId;
+    if (result.ok) return result.order.id;
     if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
     const [line] = result.lines;
     if (!line || line.problem === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
@@ -288,6 +292,7 @@ export function createOrderService({
             input,
             lines.map(({ part, quantity }) => ({ partId: part.id, quantity })),
           ),
+          { customerLocked: true },
         );
         if (!result.ok) {
           if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
@@ -309,12 +314,12 @@ export function createOrderService({
             .values({ userId: user.id, name: user.name, email: user.email, ...values })
             .onConflictDoUpdate({ target: profiles.userId, set: values });
         }
-        return { orderId: result.orderId, partIds: lines.map(({ part }) => part.id) };
+        return { order: toOrder(result.order), partIds: lines.map(({ part }) => part.id) };
       };
-      let placed: { orderId: string; partIds: string[] };
+      let placed: { order: Order; partIds: string[] };
       let replayed = false;
       if (idempotencyKey) {
-        const answer = await runIdempotently<{ orderId: string; partIds: string[] }>(
+        const answer = await runIdempotently<{ order: Order; partIds: string[] }>(
           db,
           {
             userId: user.id,
@@ -327,7 +332,7 @@ export function createOrderService({
         replayed = answer.replayed;
       } else placed = await db.transaction((tx) => place(tx as unknown as AppDatabase));
       if (!replayed) for (const partId of placed.partIds) catalogChanges.stockChanged(partId);
-      return { order: toOrder(await find(placed.orderId)), replayed };
+      return { order: placed.order, replayed };
     },
 
     async reorder(user, orderId) {
