@@ -104,7 +104,7 @@ export interface CartService {
 
 /** Builds the service on `db`. */
 export function createCartService(db: AppDatabase): CartService {
-  const repository = createCartRepository(db);
+  const repository = createCartRepository(db, { prepared: true });
   const get = async (userId: string) => toCart(await repository.read(userId));
 
   return {

@@ -48,8 +48,25 @@ export interface UserRepository {
   removeUser(actorId: string, email: string): Promise<UserRecord>;
 }
 
-/** Builds the user repository on `db`. Database errors propagate. */
+/**
+ * Builds the user repository on `db` (the app's database, not a transaction: the session check of every signed-in
+ * request is a prepared statement, planned once per connection). Database errors propagate.
+ */
 export function createUserRepository(db: AppDatabase): UserRepository {
+  const bySession = db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('user_by_session');
+
   async function findByEmail(email: string): Promise<UserRecord | undefined> {
     const [row] = await db.select(userColumns).from(users).where(emailEquals(email)).limit(1);
     return row;
@@ -62,14 +79,7 @@ export function createUserRepository(db: AppDatabase): UserRepository {
     },
 
     async findBySession(userId, sessionId) {
-      const [row] = await db
-        .select(userColumns)
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)),
-        )
-        .limit(1);
+      const [row] = await bySession.execute({ userId, sessionId });
       return row;
     },
 
