@@ -7,6 +7,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** Lifetime of an access token in seconds (15 minutes). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -14,6 +15,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'partsforge';
 const AUDIENCE = 'partsforge-api';
 const ALGORITHM = 'HS256';
+/** Most verified tokens remembered at once (each about half a kilobyte). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /** Why a token was refused. */
 export type AccessTokenProblem = 'invalid' | 'expired';
@@ -43,9 +46,16 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessTokenClaims>;
 }
 
-/** Access tokens signed with a key derived (HKDF-SHA256) from `secret`, so it never signs anything else. */
+/**
+ * Access tokens signed with a key derived (HKDF-SHA256) from `secret`, so it never signs anything else. A token
+ * that verified is remembered by its exact text until it expires (at most VERIFIED_TOKENS_MAX), so its signature
+ * is checked once rather than on every request; the session behind it is still checked on every request.
+ */
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new Uint8Array(hkdfSync('sha256', secret, 'partsforge', 'access-token-v1', 32));
+  const verified = new LRUCache<string, AccessTokenClaims & { expiresAtMs: number }>({
+    max: VERIFIED_TOKENS_MAX,
+  });
   return {
     async issue(user, sessionId, options = {}) {
       const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
@@ -59,6 +69,14 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() >= known.expiresAtMs) {
+          verified.delete(token);
+          throw new AccessTokenError('expired');
+        }
+        return { userId: known.userId, email: known.email, sessionId: known.sessionId };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
@@ -72,7 +90,9 @@ export function createAccessTokens(secret: string): AccessTokens {
           typeof payload.sid !== 'string'
         )
           throw new AccessTokenError('invalid');
-        return { userId: payload.sub, email: payload.email, sessionId: payload.sid };
+        const claims = { userId: payload.sub, email: payload.email, sessionId: payload.sid };
+        verified.set(token, { ...claims, expiresAtMs: payload.exp! * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof AccessTokenError) throw error;
         throw new AccessTokenError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
