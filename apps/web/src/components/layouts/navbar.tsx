@@ -97,9 +97,7 @@ export function Navbar({ shopName, cartLines = null }: NavbarProps) {
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
-              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white xl:block">
-                {user.name}
-              </li>
+              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white xl:block">{user.name}</li>
               <li className="ml-2 shrink-0">
                 <button type="button" className="btn btn-accent btn-sm" onClick={() => void signOut()}>
                   {messages.nav.signOut}
