@@ -72,7 +72,10 @@ export const cartLineResultSchema = z.object({
   quantity: z.number().int().nullable(),
   status: z.enum(['added', 'error']),
   message: z.string().optional(),
-  /** The part found for the SKU, with its unit price and line total in dollars at this quantity. */
+  /**
+   * The part found for the SKU; the unit price the cart will charge once the line is in it (the break of the
+   * cart's resulting quantity) and the line's total at that price, in dollars.
+   */
   partId: z.string().optional(),
   name: z.string().optional(),
   unitPrice: z.number().optional(),

@@ -54,10 +54,11 @@ export function databaseErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * SQLSTATEs of a statement stopped for taking too long: 57014 query_canceled (statement_timeout) and 55P03
- * lock_not_available (lock_timeout). The request may be retried shortly; the transaction has rolled back.
+ * SQLSTATEs of a transaction that lost to another and may simply be retried shortly (it has rolled back): 57014
+ * query_canceled (statement_timeout), 55P03 lock_not_available (lock_timeout), 40P01 deadlock_detected and 40001
+ * serialization_failure.
  */
-const BUSY_SQLSTATES = new Set(['57014', '55P03']);
+const BUSY_SQLSTATES = new Set(['57014', '55P03', '40P01', '40001']);
 
 /** True when `error` (or its cause chain) is a statement stopped by a timeout. */
 export function isDatabaseBusyError(error: unknown): boolean {

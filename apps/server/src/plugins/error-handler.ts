@@ -68,7 +68,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (isDatabaseBusyError(error)) {
     request.log.warn(
       { err: error, url: request.url, method: request.method },
-      'database statement timed out',
+      'database statement timed out or lost a lock conflict',
     );
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, { message: messages.errors.busy, code: apiErrorCodes.busy });

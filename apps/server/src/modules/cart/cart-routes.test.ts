@@ -229,6 +229,22 @@ describe('POST /api/cart/import (quick order)', () => {
     expect(results[0]).toMatchObject({ status: 'added', quantity: 500 });
   });
 
+  it('never lets a line grow past 1,000,000 units, however often it is imported', async () => {
+    await clear(ann);
+    const part = sku('BIG');
+    await insertPart(t.database.db, { sku: part, minqty: 1, available: 1_000_000_000 });
+    expect((await importText(ann, `${part} 999999`)).results[0]).toMatchObject({ status: 'added' });
+    const again = await importText(ann, `${part} 2\n${part} 1`);
+    expect(again.results.map(({ status, message }) => [status, message])).toEqual([
+      ['error', messages.validation.atMost('Quantity', 1_000_000)],
+      [
+        'error',
+        `${messages.cart.duplicateMerged('1')}. ${messages.validation.atMost('Quantity', 1_000_000)}`,
+      ],
+    ]);
+    expect(again.cart.lines.map((line) => line.quantity)).toEqual([999_999]);
+  });
+
   it('refuses a missing or oversized text', async () => {
     const missing = await t.app.inject({
       method: 'POST',

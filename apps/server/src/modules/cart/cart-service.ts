@@ -8,6 +8,7 @@
 import {
   MAX_CART_LINES,
   MAX_IMPORT_LINES,
+  ORDER_QUANTITY_MAX,
   apiErrorCodes,
   isId,
   messages,
@@ -135,12 +136,21 @@ export function createCartService(db: AppDatabase): CartService {
     },
 
     async removeLine(userId, partId) {
-      if (isId(partId)) await repository.remove(userId, partId);
+      if (isId(partId))
+        await db.transaction(async (tx) => {
+          const cart = createCartRepository(tx as unknown as AppDatabase);
+          await cart.lock(userId);
+          await cart.remove(userId, partId);
+        });
       return get(userId);
     },
 
     async clear(userId) {
-      await repository.clear(userId);
+      await db.transaction(async (tx) => {
+        const cart = createCartRepository(tx as unknown as AppDatabase);
+        await cart.lock(userId);
+        await cart.clear(userId);
+      });
       return get(userId);
     },
 
@@ -224,16 +234,19 @@ export function createCartService(db: AppDatabase): CartService {
           const quantity = result.quantity!;
           const existing = inCart.get(partId) ?? 0;
           const target = mode === 'add' ? existing + quantity : Math.max(existing, quantity);
-          const unitCents = partPriceCents(part, quantity);
+          // The unit price the cart will charge: that of the line's quantity once in the cart.
+          const unitCents = partPriceCents(part, target);
           result.unitPrice = toDollars(unitCents);
           result.lineTotal = toDollars(unitCents * quantity);
           const problem = quantityProblem(target, part);
-          if (problem) result.message = quantityProblemMessage(problem, part);
+          if (target > ORDER_QUANTITY_MAX)
+            result.message = messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX);
+          else if (problem) result.message = quantityProblemMessage(problem, part);
           else if (!inCart.has(partId) && lineCount >= MAX_CART_LINES)
             result.message = messages.cart.full(MAX_CART_LINES);
           else {
             result.status = 'added';
-            const note = request.note?.(part, unitCents);
+            const note = request.note?.(part, partPriceCents(part, quantity));
             if (note) result.message = note;
             if (!inCart.has(partId)) lineCount += 1;
             if (target !== existing) writes.push({ partId, quantity: target });

@@ -22,6 +22,19 @@ describe('parseQuickOrder', () => {
     ]);
   });
 
+  it('reads SKUs that begin like a header word, reversed headers, and lines after a stray quote', () => {
+    expect(parseQuickOrder('PART-7 4\nSKU123 2')).toEqual([
+      { line: 1, sku: 'PART-7', quantity: 4 },
+      { line: 2, sku: 'SKU123', quantity: 2 },
+    ]);
+    expect(parseQuickOrder('qty,sku\n3,A-1')).toEqual([{ line: 2, sku: 'A-1', quantity: 3 }]);
+    expect(parseQuickOrder('A-1 2\n"B-2 3\nC-3 4')).toEqual([
+      { line: 1, sku: 'A-1', quantity: 2 },
+      { line: 2, sku: '"B-2', quantity: 3 },
+      { line: 3, sku: 'C-3', quantity: 4 },
+    ]);
+  });
+
   it('marks lines without a readable whole quantity', () => {
     expect(parseQuickOrder('A-1\nB-2 0\nC-3 1.5\nD-4 -2\nE-5 1e3\nF-6 2000000')).toEqual([
       { line: 1, sku: 'A-1', quantity: null, error: messages.cart.missingQuantity },

@@ -31,32 +31,44 @@ function fieldsOf(row: string[], columns: boolean): string[] {
       : fields.filter((field) => field !== '');
 }
 
+const QUANTITY_NAME = /^(quantity|qty)$/;
+const SKU_NAME = /^(sku|part ?(number|no\.?)|part)$/;
+
+/**
+ * The rows of `text` as papaparse reads them. A stray quote would make it swallow every line after it into one
+ * field, so text with unbalanced quotes is read again with quotes as plain characters.
+ */
+function rowsOf(text: string): string[][] {
+  const options = { delimitersToGuess: ['\t', ';', ',', ' '], skipEmptyLines: false } as const;
+  const parsed = Papa.parse<string[]>(text, options);
+  if (!parsed.errors.some((error) => error.type === 'Quotes')) return parsed.data;
+  return Papa.parse<string[]>(text, { ...options, quoteChar: '\u0000' }).data;
+}
+
 /** Parses `text` into lines (throws nothing: unreadable lines carry an `error`). */
 export function parseQuickOrder(text: string): QuickOrderLine[] {
-  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: ['\t', ';', ',', ' '],
-    skipEmptyLines: false,
-  });
   const lines: QuickOrderLine[] = [];
   let skuColumn = 0;
   let quantityColumn = 1;
   let header = false;
   let seenData = false;
-  data.forEach((row, index) => {
+  rowsOf(text.replace(/^\uFEFF/, '')).forEach((row, index) => {
     const fields = fieldsOf(row, header);
     if (fields.length === 0) return;
     if (!seenData) {
       seenData = true;
-      const names = row.map((field) => field.trim().toLowerCase());
-      const quantityAt = names.findIndex((name) => /^(quantity|qty)$/.test(name));
-      const skuAt = names.findIndex((name) => /^(sku|part ?(number|no\.?)|part)$/.test(name));
-      if (quantityAt >= 0 && skuAt >= 0 && row.length > 2) {
-        header = true; // a CSV file's header: read its columns by name
-        skuColumn = skuAt;
-        quantityColumn = quantityAt;
+      // A first row that names its columns and holds no quantity is a header ("SKU;Quantity", "qty,sku").
+      const names = (row.length >= 2 ? row : fields).map((field) => field.trim().toLowerCase());
+      const quantityAt = names.findIndex((name) => QUANTITY_NAME.test(name));
+      const skuAt = names.findIndex((name) => SKU_NAME.test(name));
+      if ((quantityAt >= 0 || skuAt >= 0) && !names.some((name) => WHOLE_NUMBER.test(name))) {
+        header = row.length > 2 && quantityAt >= 0 && skuAt >= 0; // a wider CSV file: columns by name
+        if (quantityAt >= 0 && skuAt >= 0) {
+          skuColumn = skuAt;
+          quantityColumn = quantityAt;
+        }
         return;
       }
-      if (quantityAt >= 0 || skuAt >= 0 || /^(sku|part)/i.test(fields[0]!)) return; // "SKU Quantity"
     }
     const sku = fields[skuColumn] ?? '';
     const raw = fields[quantityColumn];

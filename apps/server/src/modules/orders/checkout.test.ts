@@ -123,6 +123,20 @@ describe('POST /api/checkout', () => {
     await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: bob.headers });
   });
 
+  it('refuses an order above one card payment before holding any stock', async () => {
+    const dear = await insertPart(t.database.db, { minqty: 1, available: 5, priceCents: 60_000_000 });
+    await putInCart(t.app, bob, dear, 2);
+    const response = await checkout(bob, { address: '9 Mill Lane' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'AMOUNT_TOO_LARGE_FOR_CARD',
+      message: messages.payment.amountTooLarge(999_999.99),
+    });
+    expect(await stockOf(t.database.db, dear)).toBe(5);
+    expect((await cartOf(bob)).lines).toHaveLength(1);
+    await t.app.inject({ method: 'DELETE', url: '/api/cart', headers: bob.headers });
+  });
+
   it('refuses an empty cart and bad fields, changing nothing', async () => {
     const empty = await checkout(bob, { address: '9 Mill Lane' });
     expect(empty.statusCode).toBe(400);

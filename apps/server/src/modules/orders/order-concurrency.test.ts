@@ -130,6 +130,20 @@ describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} datab
           for (const part of lines) await putInCart(apps[0]!.app, buyer, part, QUANTITY);
         }),
       );
+      // Meanwhile other customers put the same parts in their carts, in descending id order, several rows per
+      // statement: the key-share locks of those inserts must not deadlock with the checkouts' row locks.
+      const descending = [scarce, plentyA!, plentyB!].sort().reverse();
+      const merges = Promise.all(
+        customers.map(async (customer, i) => {
+          const response = await fetch(`${origins[i % origins.length]}/api/cart/merge`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: customer.headers.authorization },
+            body: JSON.stringify({ lines: descending.map((partId) => ({ partId, quantity: 1 })) }),
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
       const answers = await Promise.all(
         buyers.map(async (buyer, i) => {
           const response = await fetch(`${origins[i % origins.length]}/api/checkout`, {
@@ -143,6 +157,7 @@ describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} datab
           };
         }),
       );
+      expect(await merges).toEqual(customers.map(() => 200));
       const placed = answers.filter((answer) => answer.status === 201).length;
       const refused = answers.filter((answer) => answer.status === 409);
       expect({ round, placed, refused: refused.length }).toEqual({
@@ -155,7 +170,7 @@ describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} datab
       expect(await stockOf(db, plentyA!)).toBe(10_000 - CARTS_WITH_STOCK * QUANTITY);
       expect(await stockOf(db, plentyB!)).toBe(10_000 - CARTS_WITH_STOCK * QUANTITY);
       await Promise.all(
-        buyers.map((buyer) =>
+        [...buyers, ...customers].map((buyer) =>
           apps[0]!.app.inject({ method: 'DELETE', url: '/api/cart', headers: buyer.headers }),
         ),
       );

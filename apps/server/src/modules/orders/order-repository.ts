@@ -61,16 +61,21 @@ export type LineProblem =
       available: number;
     };
 
-/** What reserve() checks first: at most `maxUnpaid` unpaid orders placed after `holdCutoff`. */
+/**
+ * What reserve() checks: at most `maxUnpaid` unpaid orders placed after `holdCutoff`, and (when given) a total of at
+ * most `maxTotalCents`.
+ */
 export interface ReserveLimits {
   maxUnpaid: number;
   holdCutoff: Date;
+  maxTotalCents?: number | undefined;
 }
 
 /** Result of reserve(): the new order as stored, or why nothing was reserved. */
 export type ReserveResult =
   | { ok: true; order: StoredOrder }
   | { ok: false; reason: 'too-many-unpaid' }
+  | { ok: false; reason: 'total-too-large' }
   | { ok: false; reason: 'lines-unavailable'; lines: LineProblem[] };
 
 /** An order row with its line items (by line number) and timeline (oldest first). */
@@ -199,7 +204,7 @@ async function restock(tx: AppDatabase, lines: readonly { partId: string | null;
   const ids = [...returned.keys()].sort();
   await queryRows(
     tx,
-    sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for update`,
+    sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
   );
   await tx.execute(sql`
     update ${parts} set available = ${parts.available} + returned.quantity
@@ -217,7 +222,7 @@ async function restock(tx: AppDatabase, lines: readonly { partId: string | null;
 async function placeOrder(
   tx: AppDatabase,
   order: NewOrder,
-  { maxUnpaid, holdCutoff }: ReserveLimits,
+  { maxUnpaid, holdCutoff, maxTotalCents }: ReserveLimits,
   customerLocked: boolean,
 ): Promise<ReserveResult> {
   // One customer's orders are placed one at a time, so the count below cannot be stale.
@@ -248,7 +253,9 @@ async function placeOrder(
     .from(parts)
     .where(inArray(parts.id, ids))
     .orderBy(asc(parts.id))
-    .for('update');
+    // NO KEY UPDATE: enough for changing the stock, and it does not block the key-share locks that inserting a
+    // cart line (a foreign key to the part) takes, so carts being filled never deadlock with a checkout.
+    .for('no key update');
   const byId = new Map(locked.map((part) => [part.id, part]));
   const problems: LineProblem[] = [];
   for (const { partId, quantity } of order.lines) {
@@ -287,6 +294,9 @@ async function placeOrder(
       lineTotalCents: unitPrice * quantity,
     };
   });
+  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  if (maxTotalCents !== undefined && totalCents > maxTotalCents)
+    return { ok: false, reason: 'total-too-large' };
   await tx.execute(sql`
     update ${parts} set available = ${parts.available} - taken.quantity
     from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
@@ -300,7 +310,7 @@ async function placeOrder(
       lineCount: lines.length,
       quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       productName: lines[0]!.name,
-      totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      totalCents,
     })
     .returning();
   const orderId = row!.id;

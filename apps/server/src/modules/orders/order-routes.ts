@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place the cart as one order',
         description:
-          'Reserves the stock of every cart line at once, or none: 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] naming each line that cannot be had (the cart is kept). On success the cart empties and the unpaid order (one line per cart line, each at its quantity break) is returned; 400 CART_EMPTY; 409 TOO_MANY_UNPAID_ORDERS. `saveToProfile` keeps the address and phone on the profile. Honours Idempotency-Key as POST /order does.',
+          'Reserves the stock of every cart line at once, or none: 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] naming each line that cannot be had (the cart is kept). On success the cart empties and the unpaid order (one line per cart line, each at its quantity break) is returned; 400 CART_EMPTY; 409 TOO_MANY_UNPAID_ORDERS; 409 AMOUNT_TOO_LARGE_FOR_CARD when the total is above one card payment. `saveToProfile` keeps the address and phone on the profile. Honours Idempotency-Key as POST /order does.',
         security,
         body: checkoutSchema,
         headers: idempotencyHeaders,

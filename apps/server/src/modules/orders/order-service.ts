@@ -68,7 +68,8 @@ export interface OrderService {
    * Places one order of every line in the customer's cart (docs/requirements.md §11 "Checkout"), reserving all
    * the stock or none, and empties the cart in the same transaction; saves the address and phone to the
    * profile when asked. 400 CART_EMPTY; 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] when any line
-   * cannot be had as it is (nothing changes); 409 TOO_MANY_UNPAID_ORDERS. With `idempotencyKey`, a repeat
+   * cannot be had as it is (nothing changes); 409 TOO_MANY_UNPAID_ORDERS; 409 AMOUNT_TOO_LARGE_FOR_CARD above one
+   * card payment (MAX_CARD_PAYMENT_CENTS), before any stock is held. With `idempotencyKey`, a repeat
    * returns the first order (`replayed`).
    */
   checkout(
@@ -206,11 +207,21 @@ export function createOrderService({
     lines,
   });
 
-  const reserveOn = (on: AppDatabase, order: NewOrder, options?: { customerLocked?: boolean }) =>
+  const reserveOn = (
+    on: AppDatabase,
+    order: NewOrder,
+    options?: { customerLocked?: boolean; maxTotalCents?: number },
+  ) =>
     createOrderRepository(on).reserve(
       order,
-      { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() },
+      { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff(), maxTotalCents: options?.maxTotalCents },
       options,
+    );
+
+  const tooLargeForCard = () =>
+    new ConflictError(
+      messages.payment.amountTooLarge(toDollars(MAX_CARD_PAYMENT_CENTS)),
+      apiErrorCodes.amountTooLargeForCard,
     );
 
   const tooManyUnpaid = () =>
@@ -227,6 +238,7 @@ export function createOrderService({
     );
     if (result.ok) return result.order.id;
     if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
+    if (result.reason === 'total-too-large') throw tooLargeForCard();
     const [line] = result.lines;
     if (!line || line.problem === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
     // The spec's texts for the one-part purchase page (docs/requirements.md §4).
@@ -292,10 +304,12 @@ export function createOrderService({
             input,
             lines.map(({ part, quantity }) => ({ partId: part.id, quantity })),
           ),
-          { customerLocked: true },
+          // An order the shop cannot take payment for is refused before it holds any stock.
+          { customerLocked: true, maxTotalCents: MAX_CARD_PAYMENT_CENTS },
         );
         if (!result.ok) {
           if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
+          if (result.reason === 'total-too-large') throw tooLargeForCard();
           throw new HttpError(
             409,
             messages.cart.linesUnavailable,
@@ -396,11 +410,7 @@ export function createOrderService({
             ? messages.payment.notPayable
             : messages.payment.alreadyPaid,
         );
-      if (row.totalCents > MAX_CARD_PAYMENT_CENTS)
-        throw new ConflictError(
-          messages.payment.amountTooLarge(toDollars(MAX_CARD_PAYMENT_CENTS)),
-          apiErrorCodes.amountTooLargeForCard,
-        );
+      if (row.totalCents > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
       const intent = await payments.createPaymentIntent({
         orderId: row.id,
         amountCents: row.totalCents,

@@ -158,6 +158,20 @@ describe('/cart (visitor)', () => {
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
+  it('shows a quantity changed in another tab, and never writes the old one back', async () => {
+    localStorage.setItem('cart', JSON.stringify([{ partId: brakePads._id, quantity: 20 }]));
+    renderApp('/cart');
+    const quantity = (await screen.findByLabelText(`Quantity of ${brakePads.name}`)) as HTMLInputElement;
+    expect(quantity.value).toBe('20');
+
+    const changed = JSON.stringify([{ partId: brakePads._id, quantity: 40 }]);
+    localStorage.setItem('cart', changed);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: changed }));
+    await waitFor(() => expect(quantity.value).toBe('40'));
+    await new Promise((resolve) => setTimeout(resolve, 600)); // past the save delay
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([{ partId: brakePads._id, quantity: 40 }]);
+  });
+
   it('shows the empty cart with links to the catalogue and quick order', async () => {
     renderApp('/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();

@@ -18,7 +18,12 @@ export const SAVE_DELAY_MS = 400;
  * server's `problem` (stock fell, terms changed) show there too.
  */
 export function CartLineRow({ line }: { line: CartLine }) {
-  const [text, setText] = useState(String(line.quantity));
+  /**
+   * What the buyer typed, from the first keystroke until it is saved; null shows the line's quantity as it is now
+   * (so a change from elsewhere, another tab or a refetch, shows and is never overwritten by a stale value).
+   */
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(line.quantity);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { mutate: save } = useSetCartLine();
   const remove = useRemoveCartLine();
@@ -29,19 +34,23 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const typedReason = quantityReason(quantity, line);
   const unchanged = quantity === line.quantity;
 
+  const editing = draft !== null;
   useEffect(() => {
-    if (typedReason !== null || unchanged) return;
+    if (!editing || typedReason !== null || unchanged) return;
     const timer = setTimeout(() => {
       save(
         { partId: line.partId, quantity },
         {
-          onSuccess: () => setSaveError(null),
+          onSuccess: () => {
+            setSaveError(null);
+            setDraft(null);
+          },
           onError: (error) => setSaveError(error.message),
         },
       );
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typedReason, unchanged, quantity, line.partId, save]);
+  }, [editing, typedReason, unchanged, quantity, line.partId, save]);
 
   const reason = typedReason ?? saveError ?? (unchanged ? line.problem : null);
 
@@ -91,7 +100,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             aria-describedby={reasonId}
             className={`input input-sm w-28 ${reason ? 'input-error' : ''}`}
             onChange={(event) => {
-              setText(event.target.value);
+              setDraft(event.target.value);
               setSaveError(null);
             }}
           />

@@ -34,7 +34,13 @@ export function LineResultsTable({
               <td className="font-mono">{result.sku}</td>
               {result.status === 'added' ? (
                 <>
-                  <td>{result.name}</td>
+                  <td>
+                    {result.name}
+                    {/* A note on a line that was added: quantities merged, a price that changed. */}
+                    {result.message ? (
+                      <span className="block text-sm text-base-content/80">{result.message}</span>
+                    ) : null}
+                  </td>
                   <td>{result.quantity}</td>
                   <td>{result.unitPrice === undefined ? '' : formatMoney(result.unitPrice)}</td>
                   <td>{result.lineTotal === undefined ? '' : formatMoney(result.lineTotal)}</td>
