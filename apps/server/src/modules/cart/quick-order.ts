@@ -39,7 +39,10 @@ const SKU_NAME = /^(sku|part ?(number|no\.?)|part)$/;
  * field, so text with unbalanced quotes is read again with quotes as plain characters.
  */
 function rowsOf(text: string): string[][] {
-  const options = { delimitersToGuess: ['\t', ';', ',', ' '], skipEmptyLines: false } as const;
+  const options: Papa.ParseConfig<string[]> = {
+    delimitersToGuess: ['\t', ';', ',', ' '],
+    skipEmptyLines: false,
+  };
   const parsed = Papa.parse<string[]>(text, options);
   if (!parsed.errors.some((error) => error.type === 'Quotes')) return parsed.data;
   return Papa.parse<string[]>(text, { ...options, quoteChar: '\u0000' }).data;
