@@ -28,6 +28,7 @@ import {
   uploadRoutes,
 } from './modules/uploads/index.js';
 import { loadWebApp, spaRoutes } from './modules/spa/index.js';
+import { vehicleRoutes, vehiclesPlugin } from './modules/vehicles/index.js';
 import { compressPlugin } from './plugins/compress.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { helmetPlugin } from './plugins/helmet.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   await app.register(identityPlugin, { config });
   await app.register(cartPlugin);
+  await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });
 
   const images = createImageStore(join(config.dataDir, 'uploads'));
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(userRoutes);
       await api.register(userAdminRoutes);
       await api.register(cartRoutes);
+      await api.register(vehicleRoutes);
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes);
       await api.register(paymentRoutes);

@@ -12,3 +12,4 @@ export * from './profiles.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './cart.js';
+export * from './vehicles.js';

@@ -284,6 +284,7 @@ ROWS.push(...ISSUE_5_ROWS);
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
+  'GET /api/vehicles/vin/{vin}',
   'GET /api/parts',
   'GET /api/parts/{id}',
   'GET /api/make',

@@ -1,0 +1,3 @@
+/** The vehicles module's public face (docs/design.md "Layout"): its plugin (app.vinDecoder) and routes. */
+export { vehicleRoutes } from './vehicle-routes.js';
+export { vehiclesPlugin } from './vehicles-plugin.js';
