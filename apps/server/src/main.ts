@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createDatabase, type Database } from './db/connect.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed.js';
+import { seedVehicles } from './modules/vehicles/index.js';
 import { createLogger } from './lib/logger.js';
 
 /** Milliseconds allowed for a graceful shutdown before the process exits anyway. */
@@ -56,6 +57,8 @@ async function start(): Promise<void> {
     if (config.seedDemo) {
       const seeded = await seedDemoCatalog(database.db, config.seedParts);
       if (seeded.seeded) logger.info({ seeded }, 'demo catalogue seeded into the empty database');
+      const vehicleCount = await seedVehicles(database.db);
+      if (vehicleCount > 0) logger.info({ vehicles: vehicleCount }, 'vehicles loaded from the vPIC data');
     }
     app = await buildApp({ config, database, logger });
     await app.listen({ host: config.host, port: config.port });

@@ -66,3 +66,31 @@ export function vinProblem(vin: string): string | null {
   if (vin[8] !== vinCheckDigit(vin)) return 'This VIN is mistyped: its check digit does not match';
   return null;
 }
+
+/** A make or model in the vehicle selector: its slug (the value) and name (the label). */
+export const vehicleChoiceSchema = z.object({ slug: z.string(), name: z.string() });
+export type VehicleChoice = z.infer<typeof vehicleChoiceSchema>;
+
+/** An engine in the vehicle selector: the vehicle's id (the value) and the engine (the label). */
+export const engineChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
+export type EngineChoice = z.infer<typeof engineChoiceSchema>;
+
+const yearParam = z.coerce
+  .number({ message: 'year must be a model year' })
+  .int({ message: 'year must be a model year' })
+  .min(1900, { message: 'year must be a model year' })
+  .max(2100, { message: 'year must be a model year' });
+const slugParam = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: `${label} is required` })
+    .max(64, { message: `${label} must be at most 64 characters` });
+
+/** `GET /vehicles/makes?year=`. */
+export const vehicleMakesQuerySchema = z.object({ year: yearParam });
+/** `GET /vehicles/models?year=&make=`. */
+export const vehicleModelsQuerySchema = vehicleMakesQuerySchema.extend({ make: slugParam('make') });
+/** `GET /vehicles/engines?year=&make=&model=`. */
+export const vehicleEnginesQuerySchema = vehicleModelsQuerySchema.extend({ model: slugParam('model') });

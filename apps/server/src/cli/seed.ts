@@ -13,6 +13,7 @@ import { loadConfig, loadDotEnv } from '../config.js';
 import { createDatabase, queryRows } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { resetCatalog, seedDemoCatalog } from '../db/seed.js';
+import { seedVehicles } from '../modules/vehicles/index.js';
 import { buildPageMarks } from '../modules/catalog/index.js';
 
 const USAGE = 'usage: seed [--reset] [--parts N]';
@@ -78,6 +79,8 @@ async function run(args: string[]): Promise<void> {
     } else {
       print('The catalogue already has parts: nothing seeded (use --reset to replace it).');
     }
+    const vehicleCount = await seedVehicles(database.db);
+    if (vehicleCount > 0) print(`Vehicles: ${vehicleCount} loaded from the vPIC data`);
     if (database.kind === 'postgres') {
       const [row] = await queryRows<{ bytes: string }>(
         database.db,

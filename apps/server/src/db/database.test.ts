@@ -78,6 +78,7 @@ describe('migrations', () => {
       'search_words',
       'sessions',
       'users',
+      'vehicles',
       'verifications',
     ]);
   });

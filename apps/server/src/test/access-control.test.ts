@@ -284,6 +284,10 @@ ROWS.push(...ISSUE_5_ROWS);
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
+  'GET /api/vehicles/years',
+  'GET /api/vehicles/makes',
+  'GET /api/vehicles/models',
+  'GET /api/vehicles/engines',
   'GET /api/vehicles/vin/{vin}',
   'GET /api/parts',
   'GET /api/parts/{id}',

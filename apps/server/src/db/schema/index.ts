@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './profiles.js';
 export * from './orders.js';
 export * from './reviews.js';
+export * from './vehicles.js';

