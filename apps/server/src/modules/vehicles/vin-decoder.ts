@@ -18,7 +18,7 @@ export interface VinVehicle {
 /** Decodes well-formed VINs; null when the database cannot tell the vehicle. Throws when the worker fails. */
 export interface VinDecoder {
   decode(vin: string): Promise<VinVehicle | null>;
-  /** Stops the worker (if it started). */
+  /** Stops the worker (if it started); decodes still waiting reject. */
   close(): Promise<void>;
 }
 
@@ -84,11 +84,14 @@ export function createVinDecoder(): VinDecoder {
         else call?.resolve(vehicle ?? null);
       },
     );
-    started.on('error', (error) => {
+    // A worker that fails or stops (close(), a crash) settles every decode still waiting: none hangs.
+    const settleAll = (error: Error) => {
       for (const call of pending.values()) call.reject(error);
       pending.clear();
-      worker = undefined;
-    });
+      if (worker === started) worker = undefined;
+    };
+    started.on('error', settleAll);
+    started.on('exit', () => settleAll(new Error('The VIN decoder stopped')));
     started.unref();
     return started;
   }
