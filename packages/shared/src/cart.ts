@@ -4,7 +4,7 @@
  * and checkout of the whole cart as one order. Money is dollars on the wire; the server computes every price.
  */
 import { z } from 'zod';
-import { ADDRESS_MAX_LENGTH, ORDER_QUANTITY_MAX, PHONE_MAX_LENGTH } from './orders.js';
+import { orderQuantitySchema, phoneSchema, shippingAddressSchema } from './orders.js';
 import { messages } from './messages.js';
 
 /** Most lines one cart (and one order) may hold. */
@@ -41,14 +41,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({ lines: z.array(cartLineSchema), subtotal: z.number() });
 export type Cart = z.infer<typeof cartSchema>;
 
-const quantitySchema = z
-  .number({ message: messages.validation.quantityRequired })
-  .int({ message: messages.validation.wholeNumber('Quantity') })
-  .min(1, { message: messages.validation.quantityRequired })
-  .max(ORDER_QUANTITY_MAX, { message: messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX) });
-
 /** `PUT /cart/lines/{partId}` body: the line's new quantity. */
-export const setCartLineSchema = z.object({ quantity: quantitySchema });
+export const setCartLineSchema = z.object({ quantity: orderQuantitySchema });
 
 /** `POST /cart/import` body: pasted lines of `SKU quantity`, or a CSV file's text. */
 export const cartImportSchema = z.object({
@@ -92,22 +86,14 @@ export type CartChangeResult = z.infer<typeof cartChangeResultSchema>;
 
 /** `POST /cart/merge` body: a visitor's browser cart, merged into the account's at sign-in. */
 export const cartMergeSchema = z.object({
-  lines: z.array(z.object({ partId: z.string().max(64), quantity: quantitySchema })).max(MAX_CART_LINES),
+  lines: z.array(z.object({ partId: z.string().max(64), quantity: orderQuantitySchema })).max(MAX_CART_LINES),
 });
 export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
 /** `POST /checkout` body: where to ship, an optional PO number and note; `saveToProfile` keeps the address. */
 export const checkoutSchema = z.object({
-  address: z
-    .string({ message: messages.validation.addressRequired })
-    .trim()
-    .min(1, { message: messages.validation.addressRequired })
-    .max(ADDRESS_MAX_LENGTH, { message: messages.validation.tooLong('Address', ADDRESS_MAX_LENGTH) }),
-  phone: z
-    .string({ message: messages.validation.plainText('Phone') })
-    .trim()
-    .max(PHONE_MAX_LENGTH, { message: messages.validation.tooLong('Phone', PHONE_MAX_LENGTH) })
-    .optional(),
+  address: shippingAddressSchema,
+  phone: phoneSchema,
   poNumber: z
     .string()
     .trim()

@@ -27,6 +27,30 @@ const ID_MAX_LENGTH = 64;
 const IGNORED_TEXT_MAX_LENGTH = 300;
 
 /**
+ * The quantity of a line item: a JSON integer from 1 to ORDER_QUANTITY_MAX; "0x10", true, [5] and 1.5 are refused,
+ * not coerced (docs/security.md V2).
+ */
+export const orderQuantitySchema = z
+  .number({ message: messages.validation.quantityRequired })
+  .int({ message: messages.validation.wholeNumber('Quantity') })
+  .min(1, { message: messages.validation.quantityRequired })
+  .max(ORDER_QUANTITY_MAX, { message: messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX) });
+
+/** The optional phone number of an order, trimmed, at most PHONE_MAX_LENGTH characters. */
+export const phoneSchema = z
+  .string({ message: messages.validation.plainText('Phone') })
+  .trim()
+  .max(PHONE_MAX_LENGTH, { message: messages.validation.tooLong('Phone', PHONE_MAX_LENGTH) })
+  .optional();
+
+/** The shipping address of an order: required, trimmed, at most ADDRESS_MAX_LENGTH characters. */
+export const shippingAddressSchema = z
+  .string({ message: messages.validation.addressRequired })
+  .trim()
+  .min(1, { message: messages.validation.addressRequired })
+  .max(ADDRESS_MAX_LENGTH, { message: messages.validation.tooLong('Address', ADDRESS_MAX_LENGTH) });
+
+/**
  * Purchase form and `POST /order` body. The server reads only productId, quantity, phone and address: the
  * product name, price and total come from the database and the customer's name and email from the session
  * (the spec's other fields are accepted and ignored).
@@ -34,25 +58,12 @@ const IGNORED_TEXT_MAX_LENGTH = 300;
 export const placeOrderSchema = z.object({
   productId: z.string().trim().min(1, { message: messages.errors.partNotFound }).max(ID_MAX_LENGTH),
   productName: z.string().max(IGNORED_TEXT_MAX_LENGTH).optional(),
-  // A JSON integer: "0x10", true, [5] and 1.5 are refused, not coerced (docs/security.md V2).
-  quantity: z
-    .number({ message: messages.validation.quantityRequired })
-    .int({ message: messages.validation.wholeNumber('Quantity') })
-    .min(1, { message: messages.validation.quantityRequired })
-    .max(ORDER_QUANTITY_MAX, { message: messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX) }),
+  quantity: orderQuantitySchema,
   totalPrice: z.number().optional(),
   customerName: z.string().max(IGNORED_TEXT_MAX_LENGTH).optional(),
   email: z.string().max(IGNORED_TEXT_MAX_LENGTH).optional(),
-  phone: z
-    .string({ message: messages.validation.plainText('Phone') })
-    .trim()
-    .max(PHONE_MAX_LENGTH, { message: messages.validation.tooLong('Phone', PHONE_MAX_LENGTH) })
-    .optional(),
-  address: z
-    .string({ message: messages.validation.addressRequired })
-    .trim()
-    .min(1, { message: messages.validation.addressRequired })
-    .max(ADDRESS_MAX_LENGTH, { message: messages.validation.tooLong('Address', ADDRESS_MAX_LENGTH) }),
+  phone: phoneSchema,
+  address: shippingAddressSchema,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 

@@ -2,6 +2,7 @@
  * Cart storage (docs/requirements.md §11 "Cart"): one row per customer and part with its quantity; the part's
  * terms (price, breaks, minimum, pack size, stock) are read with the cart every time, never stored in it.
  */
+import { unitPriceCents } from '@partsforge/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
@@ -27,7 +28,8 @@ export interface StoredCartLine {
   part: PartTerms;
 }
 
-const terms = {
+/** The columns of a part's terms (PartTerms), for a select. */
+export const partTermsColumns = {
   id: parts.id,
   sku: parts.sku,
   name: parts.name,
@@ -39,6 +41,24 @@ const terms = {
   packSize: parts.packSize,
   available: parts.available,
 };
+
+/**
+ * The unit price in cents of `quantity` units of a part as stored (its base price and break arrays): the price of
+ * its quantity break (docs/requirements.md §11).
+ */
+export function partPriceCents(
+  part: Pick<PartTerms, 'priceCents' | 'breakQuantities' | 'breakPricesCents'>,
+  quantity: number,
+): number {
+  return unitPriceCents(
+    quantity,
+    part.priceCents,
+    part.breakQuantities.map((minQuantity, index) => ({
+      minQuantity,
+      priceCents: part.breakPricesCents[index]!,
+    })),
+  );
+}
 
 /** Cart reads and writes on one database (pass a transaction to combine them). */
 export interface CartRepository {
@@ -72,7 +92,7 @@ export function normalizeSku(sku: string): string {
   return sku.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
-/** One cart line as `cartQuery` aggregates it: the part's terms in `terms` order, then the quantity. */
+/** One cart line as `cartQuery` aggregates it: the part's terms in `partTermsColumns` order, then the quantity. */
 type CartLineTuple = [
   string,
   string,
@@ -184,7 +204,7 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
     partsById(ids) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select(terms)
+        .select(partTermsColumns)
         .from(parts)
         .where(inArray(parts.id, [...ids]));
     },
@@ -193,14 +213,14 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
       const found = new Map<string, PartTerms>();
       if (skus.length === 0) return found;
       const exact = await db
-        .select(terms)
+        .select(partTermsColumns)
         .from(parts)
         .where(inArray(parts.sku, [...new Set(skus)]));
       const bySku = new Map(exact.map((part) => [part.sku, part]));
       const rest = [...new Set(skus.filter((sku) => !bySku.has(sku)).map(normalizeSku))].filter(Boolean);
       const loose = rest.length
         ? await db
-            .select({ ...terms, normalized: parts.skuNormalized })
+            .select({ ...partTermsColumns, normalized: parts.skuNormalized })
             .from(parts)
             .where(inArray(parts.skuNormalized, rest))
             .orderBy(asc(parts.sku))

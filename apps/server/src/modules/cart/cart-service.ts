@@ -15,27 +15,20 @@ import {
   quantityProblem,
   quantityProblemMessage,
   toDollars,
-  unitPriceCents,
   type Cart,
   type CartChangeResult,
   type CartLineResult,
 } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
-import { createCartRepository, type PartTerms, type StoredCartLine } from './cart-repository.js';
+import {
+  createCartRepository,
+  partPriceCents,
+  type CartRepository,
+  type PartTerms,
+  type StoredCartLine,
+} from './cart-repository.js';
 import { parseQuickOrder } from './quick-order.js';
-
-/** The unit price in cents of `quantity` units of `part` (its quantity break). */
-export function partPriceCents(part: PartTerms, quantity: number): number {
-  return unitPriceCents(
-    quantity,
-    part.priceCents,
-    part.breakQuantities.map((minQuantity, index) => ({
-      minQuantity,
-      priceCents: part.breakPricesCents[index]!,
-    })),
-  );
-}
 
 /** The Cart DTO of stored lines (dollars; `problem` says what a line breaks now, e.g. stock that fell). */
 export function toCart(lines: readonly StoredCartLine[]): Cart {
@@ -107,6 +100,13 @@ export interface CartService {
 export function createCartService(db: AppDatabase): CartService {
   const repository = createCartRepository(db, { prepared: true });
   const get = async (userId: string) => toCart(await repository.read(userId));
+  /** Runs `work` on the cart repository of a transaction that holds the customer's lock. */
+  const locked = <T>(userId: string, work: (cart: CartRepository) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const cart = createCartRepository(tx as unknown as AppDatabase);
+      await cart.lock(userId);
+      return work(cart);
+    });
 
   return {
     get,
@@ -124,9 +124,7 @@ export function createCartService(db: AppDatabase): CartService {
           problem === 'not-pack-multiple' ? apiErrorCodes.notPackMultiple : apiErrorCodes.validationFailed,
         );
       }
-      await db.transaction(async (tx) => {
-        const cart = createCartRepository(tx as unknown as AppDatabase);
-        await cart.lock(userId);
+      await locked(userId, async (cart) => {
         const lines = await cart.read(userId);
         if (lines.length >= MAX_CART_LINES && !lines.some((line) => line.part.id === partId))
           throw new ConflictError(messages.cart.full(MAX_CART_LINES), apiErrorCodes.cartFull);
@@ -136,21 +134,12 @@ export function createCartService(db: AppDatabase): CartService {
     },
 
     async removeLine(userId, partId) {
-      if (isId(partId))
-        await db.transaction(async (tx) => {
-          const cart = createCartRepository(tx as unknown as AppDatabase);
-          await cart.lock(userId);
-          await cart.remove(userId, partId);
-        });
+      if (isId(partId)) await locked(userId, (cart) => cart.remove(userId, partId));
       return get(userId);
     },
 
     async clear(userId) {
-      await db.transaction(async (tx) => {
-        const cart = createCartRepository(tx as unknown as AppDatabase);
-        await cart.lock(userId);
-        await cart.clear(userId);
-      });
+      await locked(userId, (cart) => cart.clear(userId));
       return get(userId);
     },
 
@@ -177,9 +166,7 @@ export function createCartService(db: AppDatabase): CartService {
     },
 
     async addLines(userId, requests, { mode, dryRun = false }) {
-      return db.transaction(async (tx) => {
-        const cart = createCartRepository(tx as unknown as AppDatabase);
-        await cart.lock(userId);
+      return locked(userId, async (cart) => {
         const byId = new Map(
           (await cart.partsById(requests.flatMap((r) => (r.partId && isId(r.partId) ? [r.partId] : [])))).map(
             (part) => [part.id, part],

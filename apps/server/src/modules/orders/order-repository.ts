@@ -10,7 +10,6 @@ import {
   formatOrderNumber,
   quantityProblem,
   toDollars,
-  unitPriceCents,
   type Order,
   type OrderStatusValue,
   type QuantityProblem,
@@ -18,6 +17,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
+import { partPriceCents, partTermsColumns } from '../cart/index.js';
 import {
   orderEvents,
   orderLines,
@@ -193,6 +193,19 @@ export function toOrder(order: StoredOrder): Order {
 }
 
 /**
+ * Adds `change` (part id -> units, negative to take) to each part's stock in one statement. The caller holds the
+ * parts' rows (locked in id order, as reserve() and restock() do).
+ */
+async function changeStock(tx: AppDatabase, change: ReadonlyMap<string, number>): Promise<void> {
+  const ids = [...change.keys()];
+  await tx.execute(sql`
+    update ${parts} set available = ${parts.available} + changed.units
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(ids.map((id) => change.get(id)!))}::int[])
+      as changed(id, units)
+    where ${parts.id} = changed.id`);
+}
+
+/**
  * Adds `lines`' quantities back to their parts' stock (cancel, expiry), locking the part rows in id order first,
  * as reserve() does. Returns the ids of the parts restocked.
  */
@@ -206,11 +219,7 @@ async function restock(tx: AppDatabase, lines: readonly { partId: string | null;
     tx,
     sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
   );
-  await tx.execute(sql`
-    update ${parts} set available = ${parts.available} + returned.quantity
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(ids.map((id) => returned.get(id)!))}::int[])
-      as returned(id, quantity)
-    where ${parts.id} = returned.id`);
+  await changeStock(tx, returned);
   return ids;
 }
 
@@ -239,17 +248,7 @@ async function placeOrder(
   const ids = [...new Set(order.lines.map((line) => line.partId))].sort();
   if (ids.length !== order.lines.length) throw new Error('reserve: one line per part');
   const locked = await tx
-    .select({
-      id: parts.id,
-      sku: parts.sku,
-      name: parts.name,
-      priceCents: parts.priceCents,
-      breakQuantities: parts.breakQuantities,
-      breakPricesCents: parts.breakPricesCents,
-      minqty: parts.minqty,
-      packSize: parts.packSize,
-      available: parts.available,
-    })
+    .select(partTermsColumns)
     .from(parts)
     .where(inArray(parts.id, ids))
     .orderBy(asc(parts.id))
@@ -276,14 +275,7 @@ async function placeOrder(
   const lines = order.lines.map(({ partId, quantity }, index) => {
     const part = byId.get(partId)!;
     // The unit price of this quantity (its quantity break), from the row just locked.
-    const unitPrice = unitPriceCents(
-      quantity,
-      part.priceCents,
-      part.breakQuantities.map((minQuantity, at) => ({
-        minQuantity,
-        priceCents: part.breakPricesCents[at]!,
-      })),
-    );
+    const unitPrice = partPriceCents(part, quantity);
     return {
       lineNumber: index + 1,
       partId,
@@ -297,11 +289,7 @@ async function placeOrder(
   const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (maxTotalCents !== undefined && totalCents > maxTotalCents)
     return { ok: false, reason: 'total-too-large' };
-  await tx.execute(sql`
-    update ${parts} set available = ${parts.available} - taken.quantity
-    from unnest(${sql.param(lines.map((line) => line.partId))}::uuid[],
-                ${sql.param(lines.map((line) => line.quantity))}::int[]) as taken(id, quantity)
-    where ${parts.id} = taken.id`);
+  await changeStock(tx, new Map(lines.map((line) => [line.partId, -line.quantity])));
   const { lines: _lines, ...columns } = order;
   const [row] = await tx
     .insert(orders)

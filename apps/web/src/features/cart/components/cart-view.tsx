@@ -3,12 +3,12 @@ import { formatMoney } from '@partsforge/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { paths } from '@/lib/paths';
 import { useClearCart } from '../api/clear-cart';
 import { useCart } from '../hooks/use-cart';
 import { CartLineRow } from './cart-line-row';
+import { CartLoadError } from './cart-load-error';
 
 /** The empty cart: what to do instead, browse the catalogue or order by part number. */
 function EmptyCart() {
@@ -39,14 +39,7 @@ export function CartView() {
   const [confirmClear, setConfirmClear] = useState(false);
 
   if (isPending) return <PageSpinner label={messages.common.loading} />;
-  if (error || !cart)
-    return (
-      <ErrorMessage title={messages.cart.loadFailed} detail={error?.message}>
-        <button type="button" className="btn btn-sm mt-3" onClick={refetch}>
-          {messages.common.tryAgain}
-        </button>
-      </ErrorMessage>
-    );
+  if (error || !cart) return <CartLoadError error={error} onRetry={refetch} />;
   if (cart.lines.length === 0) return <EmptyCart />;
 
   return (

@@ -9,7 +9,6 @@ import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorMessage } from '@/components/error-message';
 import { CheckboxField, Field, Form, FormAlert, SubmitButton, TextAreaField } from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
 import { ApiError } from '@/lib/api-client';
@@ -17,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../hooks/use-cart';
 import { CheckoutSummary } from './checkout-summary';
+import { CartLoadError } from './cart-load-error';
 
 interface CheckoutFormProps {
   /** The shipping address and phone to start with (the customer's profile). */
@@ -45,14 +45,7 @@ export function CheckoutForm({ defaultValues, onPlaced }: CheckoutFormProps) {
   const [reasons, setReasons] = useState<ReadonlyMap<string, string>>(new Map());
 
   if (isPending) return <PageSpinner label={messages.common.loading} />;
-  if (error || !cart)
-    return (
-      <ErrorMessage title={messages.cart.loadFailed} detail={error?.message}>
-        <button type="button" className="btn btn-sm mt-3" onClick={refetch}>
-          {messages.common.tryAgain}
-        </button>
-      </ErrorMessage>
-    );
+  if (error || !cart) return <CartLoadError error={error} onRetry={refetch} />;
   if (cart.lines.length === 0)
     return (
       <div className="rounded-box border border-dashed border-base-300 p-8 text-center">
