@@ -10,6 +10,7 @@ import {
   MAX_SEARCH_LENGTH,
   PART_SORTS,
 } from './constants.js';
+import { partFitmentSchema } from './fitment.js';
 import { priceBreakSchema } from './pricing.js';
 
 /** Ids are strings (UUIDs) in `_id`. */
@@ -38,6 +39,12 @@ export const partSchema = z.object({
   packSize: z.number().int(),
   /** Quantity breaks above the base price, ascending; empty when the price is flat. */
   priceBreaks: z.array(priceBreakSchema),
+  /** Fits every vehicle (docs/requirements.md §12). */
+  universal: z.boolean(),
+  /** OE and interchange part numbers this part replaces. */
+  interchangeNumbers: z.array(z.string()),
+  /** How the part fits the vehicle of a vehicle-filtered list; absent elsewhere. */
+  fitment: partFitmentSchema.optional(),
 });
 export type Part = z.infer<typeof partSchema>;
 
@@ -75,27 +82,65 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** An optional filter by the `_id` of a category or make: any UUID (unknown ones match nothing), lower-cased. */
-function filterIdSchema(field: 'category' | 'make') {
+function filterIdSchema(field: 'category') {
   return z
     .guid({ message: `${field} must be the _id of a ${field}` })
     .transform((id) => id.toLowerCase())
     .optional();
 }
 
+/** The message of a vehicle filter missing one of year, make and model. */
+export const VEHICLE_FILTER_INCOMPLETE = 'year, make and model filter by vehicle together: give all three';
+
 /**
- * Query of `GET /api/parts` (docs/decisions/005-catalogue-search.md): paging plus search text `q` (trimmed; blank means none), filters by
- * category and make `_id`, and the order. Shared by the route and the catalogue page's URL state.
+ * Query of `GET /api/parts` (docs/decisions/005-catalogue-search.md; docs/requirements.md §12): paging plus search
+ * text `q` (trimmed; blank means none), filters by category `_id` and make (`_id`, slug or name, any case), the
+ * order, and a vehicle: `year`, `make` and `model` (slug or name) together, with an optional `engine` (its label,
+ * or the vehicle id the engine list gives), keep the parts that fit it or are universal. Shared by the route and
+ * the catalogue page's URL state.
  */
-export const partsQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
-    .optional(),
-  category: filterIdSchema('category'),
-  make: filterIdSchema('make'),
-  sort: z.enum(PART_SORTS, { message: `sort must be one of ${PART_SORTS.join(', ')}` }).default('relevance'),
-});
+export const partsQuerySchema = pageQuerySchema
+  .extend({
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+      .optional(),
+    category: filterIdSchema('category'),
+    make: z
+      .string()
+      .trim()
+      .max(64, { message: 'make must be at most 64 characters' })
+      .transform((make) => make.toLowerCase() || undefined)
+      .optional(),
+    sort: z
+      .enum(PART_SORTS, { message: `sort must be one of ${PART_SORTS.join(', ')}` })
+      .default('relevance'),
+    year: z.coerce
+      .number({ message: 'year must be a model year' })
+      .int({ message: 'year must be a model year' })
+      .min(1900, { message: 'year must be a model year' })
+      .max(2100, { message: 'year must be a model year' })
+      .optional(),
+    model: z
+      .string()
+      .trim()
+      .max(64, { message: 'model must be at most 64 characters' })
+      .transform((model) => model.toLowerCase() || undefined)
+      .optional(),
+    engine: z
+      .string()
+      .trim()
+      .max(64, { message: 'engine must be at most 64 characters' })
+      .transform((engine) => engine || undefined)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      (query.year === undefined && query.model === undefined && query.engine === undefined) ||
+      (query.year !== undefined && query.make !== undefined && query.model !== undefined),
+    { message: VEHICLE_FILTER_INCOMPLETE, path: ['model'] },
+  );
 export type PartsQuery = z.infer<typeof partsQuerySchema>;
 
 /** Paging of the short lookup lists (GET make, GET category): same bounds, default limit LOOKUP_PAGE_SIZE. */

@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './cart.js';
 export * from './vehicles.js';
+export * from './fitment.js';

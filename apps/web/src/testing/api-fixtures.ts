@@ -103,6 +103,8 @@ export const partsFixture: Part[] = [
   make: make as string,
   packSize: 1,
   priceBreaks: [],
+  universal: false,
+  interchangeNumbers: [],
 }));
 
 export const reviewsFixture: Review[] = [

@@ -7,6 +7,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   index,
@@ -95,17 +96,26 @@ export const parts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** Fits every vehicle (wiper blades, fluids, accessories): no application rows needed (docs/requirements.md §12). */
+    universal: boolean('universal').notNull().default(false),
+    /** OE and interchange part numbers of other brands this part replaces, as written ('04465-06090'). */
+    interchangeNumbers: text('interchange_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
     /**
-     * Full-text document: name and part number (weight A) and description (weight B), English stemming
-     * ('pads' finds 'Pad'), words split as in wordsOf.
+     * Full-text document: name, part number and interchange numbers (weight A) and description (weight B),
+     * English stemming ('pads' finds 'Pad'), words split as in wordsOf. Interchange numbers are also there without
+     * their breaks ('0446506090'), so they are found as typed either way. `pf_words_of_numbers` (migration 0016)
+     * is their immutable text.
      */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.name)}), 'A') || setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.sku)}), 'A') || setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.description)}), 'B')`,
+          sql`setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.name)}), 'A') || setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.sku)}), 'A') || setweight(to_tsvector('english'::regconfig, pf_words_of_numbers(${parts.interchangeNumbers})), 'A') || setweight(to_tsvector('english'::regconfig, ${wordsOf(parts.description)}), 'B')`,
       ),
     /** Part number in lower case without separators ('BP-TOY-48210' -> 'bptoy48210'): spacing-proof matching. */
     skuNormalized: text('sku_normalized')
@@ -234,4 +244,6 @@ export const partListedColumns = {
   priceCents: parts.priceCents,
   categoryId: parts.categoryId,
   makeId: parts.makeId,
+  universal: parts.universal,
+  interchangeNumbers: parts.interchangeNumbers,
 };

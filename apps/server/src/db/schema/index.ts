@@ -5,3 +5,4 @@ export * from './profiles.js';
 export * from './orders.js';
 export * from './reviews.js';
 export * from './vehicles.js';
+export * from './fitment.js';

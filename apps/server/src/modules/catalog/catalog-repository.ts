@@ -56,6 +56,8 @@ const partColumns = {
   packSize: parts.packSize,
   breakQuantities: parts.breakQuantities,
   breakPricesCents: parts.breakPricesCents,
+  universal: parts.universal,
+  interchangeNumbers: parts.interchangeNumbers,
 };
 
 type PartListRow = Pick<
@@ -73,6 +75,8 @@ type PartListRow = Pick<
   | 'packSize'
   | 'breakQuantities'
   | 'breakPricesCents'
+  | 'universal'
+  | 'interchangeNumbers'
 >;
 
 /** Maps a parts row to the shared `Part` DTO (keys in the schema's order; prices in dollars). */
@@ -93,6 +97,8 @@ export function toPartDto(row: PartListRow): Part {
       minQuantity,
       price: toDollars(row.breakPricesCents[index]!),
     })),
+    universal: row.universal,
+    interchangeNumbers: row.interchangeNumbers,
   };
 }
 
