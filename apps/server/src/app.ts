@@ -15,6 +15,7 @@ import { catalogAdminRoutes, catalogPlugin, catalogRoutes } from './modules/cata
 import { healthRoutes } from './modules/health/index.js';
 import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modules/identity/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
+import { garageRoutes } from './modules/garage/index.js';
 import { orderAdminRoutes, orderRoutes, ordersPlugin } from './modules/orders/index.js';
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(userAdminRoutes);
       await api.register(cartRoutes);
       await api.register(vehicleRoutes);
+      await api.register(garageRoutes);
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes);
       await api.register(paymentRoutes);

@@ -219,6 +219,26 @@ const CART_ROWS: MatrixRow[] = [
 ];
 ROWS.push(...CART_ROWS);
 
+/** Every signed-in user, admins too, keeps their own My Garage (docs/requirements.md §12); nobody reaches another's. */
+const GARAGE_ROWS: MatrixRow[] = [
+  { route: 'GET /api/garage', title: 'own garage', url: '/api/garage', expected: signedIn(200) },
+  {
+    route: 'PUT /api/garage',
+    title: 'replace the own garage',
+    url: '/api/garage',
+    body: { vehicles: [], active: null },
+    expected: signedIn(200),
+  },
+  {
+    route: 'POST /api/garage/merge',
+    title: "merge a visitor's garage into the own garage",
+    url: '/api/garage/merge',
+    body: { vehicles: [{ year: 2019, make: 'toyota', model: 'camry' }], active: 0 },
+    expected: signedIn(200),
+  },
+];
+ROWS.push(...GARAGE_ROWS);
+
 /** Catalogue administration, reviews and profiles (docs/decisions/009-catalogue-admin-uploads-and-profiles.md). */
 const validPart = {
   name: 'Matrix Part',
