@@ -4,6 +4,7 @@
  * available, minqty and price are numbers (the form sends numbers), price in dollars with at most 2 decimals.
  */
 import { z } from 'zod';
+import { INTERCHANGE_NUMBER_MAX_LENGTH, MAX_INTERCHANGE_NUMBERS } from './fitment.js';
 import { messages } from './messages.js';
 import { isWholeCents, toCents } from './money.js';
 import { MAX_PACK_SIZE, MAX_PRICE_BREAKS, priceBreaksProblem } from './pricing.js';
@@ -17,6 +18,8 @@ export const PART_MAX_QUANTITY = 1_000_000_000;
 export const PART_MAX_PRICE = 1_000_000;
 
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** An OE or interchange number: letters, digits, spaces, dots, dashes and slashes ('04465-33471', '1K0 615 301'). */
+const INTERCHANGE_NUMBER_PATTERN = /^[A-Za-z0-9 ./-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function quantity(required: string, label: string, min: number) {
@@ -76,6 +79,25 @@ export const partInputSchema = z
         }),
       )
       .max(MAX_PRICE_BREAKS, { message: `At most ${MAX_PRICE_BREAKS} quantity breaks` })
+      .optional(),
+    /**
+     * OE and interchange numbers the part replaces (docs/requirements.md §12), each trimmed; omitted: none for a
+     * new part, unchanged on edit.
+     */
+    interchangeNumbers: z
+      .array(
+        z
+          .string({ message: 'Each interchange number must be text' })
+          .trim()
+          .min(1, { message: 'An interchange number cannot be empty' })
+          .max(INTERCHANGE_NUMBER_MAX_LENGTH, {
+            message: messages.validation.tooLong('Each interchange number', INTERCHANGE_NUMBER_MAX_LENGTH),
+          })
+          .regex(INTERCHANGE_NUMBER_PATTERN, {
+            message: 'Interchange numbers may contain only letters, digits, spaces, dots, dashes and slashes',
+          }),
+      )
+      .max(MAX_INTERCHANGE_NUMBERS, { message: `At most ${MAX_INTERCHANGE_NUMBERS} interchange numbers` })
       .optional(),
   })
   .superRefine((input, context) => {

@@ -226,3 +226,29 @@ export function sameVehicle(a: VehicleKey, b: VehicleKey): boolean {
     (a.engine || null) === (b.engine || null)
   );
 }
+
+/** A chosen vehicle with names, as the web app holds the active one (a GarageVehicle without its label). */
+export type NamedVehicle = Omit<GarageVehicle, 'label'>;
+
+/** '2019 Toyota Camry', with ' 2.5L 4-cyl' when `withEngine` and an engine is chosen. */
+export function vehicleLabel(vehicle: NamedVehicle, { withEngine = false } = {}): string {
+  const base = `${vehicle.year} ${vehicle.makeName} ${vehicle.modelName}`;
+  return withEngine && vehicle.engine ? `${base} ${vehicle.engine}` : base;
+}
+
+/**
+ * Whether application row `row` covers `vehicle`: same make and model slugs, the year inside the row's years, and
+ * the row for every engine, or for the vehicle's engine, or the vehicle's engine not chosen (docs/requirements.md §12).
+ */
+export function rowFitsVehicle(
+  row: Pick<FitmentRow, 'make' | 'model' | 'yearFrom' | 'yearTo' | 'engine'>,
+  vehicle: Pick<VehicleKey, 'year' | 'make' | 'model' | 'engine'>,
+): boolean {
+  return (
+    row.make === vehicle.make.toLowerCase() &&
+    row.model === vehicle.model.toLowerCase() &&
+    row.yearFrom <= vehicle.year &&
+    vehicle.year <= row.yearTo &&
+    (!row.engine || !vehicle.engine || row.engine === vehicle.engine)
+  );
+}

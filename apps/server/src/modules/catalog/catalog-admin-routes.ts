@@ -7,6 +7,7 @@ import {
   deletedCountResponseSchema,
   insertedIdResponseSchema,
   modifiedCountResponseSchema,
+  partFitmentInputSchema,
   partInputSchema,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { requireAdmin } from '../identity/index.js';
 import { createCatalogAdminService, type ReleaseImage } from './catalog-admin-service.js';
+import { createFitmentService } from './fitment-service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const security = bearerSecurity;
@@ -28,6 +30,29 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseIm
   { releaseImage },
 ) => {
   const service = createCatalogAdminService(app.database.db, app.catalog, releaseImage);
+  const fitment = createFitmentService(app.database.db, app.catalog.vehicles, app.catalog);
+
+  app.put(
+    '/parts/:id/fitment',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "Replace a part's fitment (admin)",
+        description:
+          'The universal flag and every application row (at most 500). Makes and models are slugs of the vehicle ' +
+          'list; a row the list does not know (make, model in those years, engine) is a 400 naming it.',
+        security,
+        params,
+        body: partFitmentInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      await fitment.replace(request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.post(
     '/parts',

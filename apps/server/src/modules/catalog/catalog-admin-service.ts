@@ -54,7 +54,16 @@ function columnsOf(input: PartInput) {
           breakPricesCents: input.priceBreaks.map((tier) => toCents(tier.price)),
         }
       : {}),
+    // OE and interchange numbers (docs/requirements.md §12): only when given, like the terms.
+    ...(input.interchangeNumbers !== undefined ? { interchangeNumbers: input.interchangeNumbers } : {}),
   };
+}
+
+/** Whether a listed column's value changed (arrays by their elements). */
+function changed(next: unknown, previous: unknown): boolean {
+  if (Array.isArray(next) && Array.isArray(previous))
+    return next.length !== previous.length || next.some((value, index) => value !== previous[index]);
+  return next !== previous;
 }
 
 /**
@@ -138,7 +147,7 @@ export function createCatalogAdminService(
       if (previous === null) throw new NotFoundError(messages.errors.partNotFound);
       // A restock (or a new minimum, image) changes no search result list: only the responses showing the part.
       const relisted = (Object.keys(partListedColumns) as (keyof typeof partListedColumns)[]).some(
-        (column) => column in next && next[column as keyof typeof next] !== previous[column],
+        (column) => column in next && changed(next[column as keyof typeof next], previous[column]),
       );
       if (relisted) changes.catalogueChanged();
       else changes.stockChanged(partId);

@@ -10,7 +10,7 @@
  *   cheap without a cache.
  * Registered by app.ts as `catalogPlugin`, which decorates `app.catalog`.
  */
-import type { PageQuery, Part } from '@partsforge/shared';
+import type { PageQuery, Part, PartsQuery, SearchVehicle } from '@partsforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -30,6 +30,7 @@ import { listenForCatalogChanges } from './catalog-change-listener.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog-repository.js';
 import {
   exactQuery,
+  toPartsSearch,
   partsCacheKey,
   partsResultKey,
   typoQuery,
@@ -39,9 +40,23 @@ import {
   type TextQuery,
 } from './catalog-search.js';
 import { MAX_INDEXED_PARTS, SearchIndexBuilder, type SearchIndex } from './search-index.js';
+import { createVehicleDirectory, type VehicleDirectory, type VehicleFilter } from '../vehicles/index.js';
+
+/** A `GET /api/parts` request made ready to run: its search, and the vehicle its words were read as. */
+export interface ResolvedPartsQuery {
+  search: PartsSearch;
+  /** What `q` was read as (docs/requirements.md §12), for the X-Search-Vehicle header; absent when nothing. */
+  understood?: SearchVehicle;
+}
 
 /** The catalogue's reads as response bodies, and the change notices writers give it. */
 export interface CatalogReads extends CatalogChanges {
+  /**
+   * Resolves a validated `GET /api/parts` query (docs/requirements.md §12): the make (`_id`, slug or name) to the
+   * catalogue make's `_id` (an unknown one matches nothing), `year`/`make`/`model`/`engine` to a vehicle filter
+   * (an unknown vehicle matches nothing), and a vehicle read from `q`, which takes the place of both.
+   */
+  resolve(query: PartsQuery): Promise<ResolvedPartsQuery>;
   /** A page of parts (`GET /api/parts`): the JSON body, its total and its parts' ids. */
   parts(search: PartsSearch): Promise<CachedBody>;
   /** One part by `_id` (`GET /api/parts/:id`); throws NotFoundError for an unknown or malformed id. */
@@ -50,6 +65,8 @@ export interface CatalogReads extends CatalogChanges {
   makes(page: PageQuery): Promise<CachedBody>;
   /** A page of categories (`GET /api/category`). */
   categories(page: PageQuery): Promise<CachedBody>;
+  /** The vehicle list the vehicle filters and readings use. */
+  readonly vehicles: VehicleDirectory;
   /** The caches behind it (sizes, for tests and metrics). */
   readonly cache: CatalogCache;
   /** Parts in the search index when it is current and answers searches, else undefined (tests, metrics). */
@@ -80,6 +97,9 @@ export interface CatalogPluginOptions {
 
 /** Wait after a catalogue change before rebuilding the page marks and the search index: a burst costs one rebuild. */
 const REBUILD_DELAY_MS = 500;
+/** A make `_id` no make has: an unknown make filters to nothing, as an unknown `_id` always did. */
+const NO_SUCH_MAKE = '00000000-0000-0000-0000-000000000000';
+
 /** Query words whose lexemes are remembered (stemming is a pure function of the word). */
 const LEXEME_MEMO_WORDS = 10_000;
 
@@ -132,7 +152,10 @@ function createSearchIndexKeeper(
       const startedAfter = changes;
       const started = performance.now();
       const builder = new SearchIndexBuilder();
-      const catalogue = await repository.readSearchDocuments((document) => builder.add(document));
+      const catalogue = await repository.readSearchDocuments(
+        (document) => builder.add(document),
+        (row) => builder.addFitment(row),
+      );
       if (builder.size > MAX_INDEXED_PARTS) throw new Error(`${builder.size} parts: too many to index`);
       const built = await builder.build(catalogue);
       failures = 0;
@@ -209,7 +232,7 @@ export function createCatalogReads(
     found: (result: T) => boolean,
     correct: (terms: string[]) => Map<string, string> | Promise<Map<string, string>>,
   ): Promise<T> {
-    const exact = await run(exactQuery(search.terms, await lexemesOf(search.terms)));
+    const exact = await run(exactQuery(search.terms, await lexemesOf(wordsToStem(search.terms))));
     if (found(exact)) return exact;
     const corrections = await correct(search.terms);
     const typo = typoQuery(
@@ -256,7 +279,78 @@ export function createCatalogReads(
     return { items: await repository.partsBySeq(seqs), total };
   }
 
+  /** A page of a list without words but with a vehicle: from the search index when current, else SQL. */
+  async function filteredPage(search: PartsSearch): Promise<Page<Part>> {
+    const index = searchIndex.current();
+    const { seqs, total } = index ? index.filteredPage(search) : await repository.filteredPage(search);
+    return { items: await repository.partsBySeq(seqs), total };
+  }
+
+  /** `items` with how each fits `vehicle`: its rows' position and note, or universal. */
+  async function withFitment(items: Part[], vehicle: VehicleFilter): Promise<Part[]> {
+    const details = await repository.fitmentDetails(
+      items.map((part) => part._id),
+      vehicle,
+    );
+    return items.map((part) => {
+      const detail = details.get(part._id);
+      if (detail) return { ...part, fitment: { status: 'fits', ...detail } };
+      return part.universal ? { ...part, fitment: { status: 'universal' } } : part;
+    });
+  }
+
+  const directory = createVehicleDirectory(db);
+  /** The catalogue's makes by `_id`, slug and lower-case name (read once; makes change only by seeding). */
+  let makeKeys: Promise<Map<string, { id: string; slug: string }>> | undefined;
+  async function makeOf(make: string): Promise<{ id: string; slug: string } | undefined> {
+    makeKeys ??= repository.makeKeys().then((keys) => {
+      if (keys.size === 0) makeKeys = undefined;
+      return keys;
+    });
+    return (await makeKeys).get(make.toLowerCase());
+  }
+  /** The `_id` of the catalogue make `make` names (`_id`, slug or name), or one no make has. */
+  const makeIdOf = async (make: string) => (await makeOf(make))?.id ?? NO_SUCH_MAKE;
+
   const reads: CatalogReads = {
+    vehicles: directory,
+    async resolve(query) {
+      const search = toPartsSearch(query);
+      const reading = search.terms.length ? await directory.read(search.terms) : null;
+      if (reading) {
+        const understood: SearchVehicle = {
+          ...(reading.year !== undefined ? { year: reading.year } : {}),
+          make: reading.make,
+          ...(reading.model ? { model: reading.model } : {}),
+          label: reading.label,
+          remainder: reading.remainingTerms.join(' '),
+        };
+        return {
+          search: {
+            ...search,
+            terms: reading.remainingTerms,
+            make: reading.filter ? undefined : await makeIdOf(reading.make.slug),
+            ...(reading.filter ? { vehicle: reading.filter } : {}),
+          },
+          understood,
+        };
+      }
+      if (query.year !== undefined && query.make !== undefined && query.model !== undefined)
+        return {
+          search: {
+            ...search,
+            make: undefined,
+            vehicle: await directory.resolve({
+              year: query.year,
+              // A catalogue make's `_id` names its vehicles' make by slug.
+              make: (await makeOf(query.make))?.slug ?? query.make,
+              model: query.model,
+              engine: query.engine,
+            }),
+          },
+        };
+      return { search: { ...search, make: search.make ? await makeIdOf(search.make) : undefined } };
+    },
     cache,
     get searchIndexParts() {
       return searchIndex.current()?.size;
@@ -271,10 +365,13 @@ export function createCatalogReads(
     },
     parts: (search) =>
       cache.getOrLoad(partsCacheKey(search), async () => {
-        const { items, total } = search.terms.length
+        const page = search.terms.length
           ? await searchPage(search)
-          : await repository.listedPage(search);
-        return { body: JSON.stringify(items), total, partIds: items.map((part) => part._id) };
+          : search.vehicle !== undefined
+            ? await filteredPage(search)
+            : await repository.listedPage(search);
+        const items = search.vehicle ? await withFitment(page.items, search.vehicle) : page.items;
+        return { body: JSON.stringify(items), total: page.total, partIds: items.map((part) => part._id) };
       }),
     part: (id) => {
       const key = id.toLowerCase();

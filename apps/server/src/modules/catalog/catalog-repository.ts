@@ -19,14 +19,18 @@ import {
   catalogState,
   categories,
   makes,
+  partFitments,
   parts,
   searchWords,
   type PartRow,
 } from '../../db/schema/index.js';
 import { correctableTerms, type PartsSearch, type TextQuery } from './catalog-search.js';
+import type { VehicleFilter } from '../vehicles/index.js';
+import type { FitmentDocument } from './fitment-index.js';
 import type { SearchCatalogue, SearchDocument } from './search-index.js';
 import {
   filtersOf,
+  fitmentRowsOf,
   insertPageMarks,
   MARK_SORTS,
   fromMark,
@@ -121,17 +125,33 @@ export interface CatalogRepository {
   /** One page of `query`'s matches among `search`'s filters, in `search`'s order, and their number. */
   searchPage(query: TextQuery, search: PartsSearch): Promise<SeqPage>;
   /**
+   * One page of a list without search words but with a vehicle (docs/decisions/020-fitment-model.md): the parts
+   * passing `search`'s filters, in its order (relevance: catalogue order), and their number.
+   */
+  filteredPage(search: PartsSearch): Promise<SeqPage>;
+  /**
+   * How each of `partIds` fits `vehicle`: the positions (', '-joined, in order) and notes ('; '-joined) of its
+   * rows of the vehicle; a row for one engine, when the vehicle has none, adds the note '<engine> only'. Parts
+   * without such a row are absent.
+   */
+  fitmentDetails(partIds: string[], vehicle: VehicleFilter): Promise<Map<string, FitmentDetail>>;
+  /**
    * The closest dictionary word (pg_trgm similarity >= 0.3, the best, then the first in byte order) of each
    * correctable word of `terms` that is not in the dictionary, e.g. 'toyta' -> 'toyota'.
    */
   corrections(terms: string[]): Promise<Map<string, string>>;
+  /** Each catalogue make's `_id` and slug under each of its keys: `_id`, slug and lower-case name. */
+  makeKeys(): Promise<Map<string, { id: string; slug: string }>>;
   /** The lexemes of each of `words` as the full-text documents hold them (catalog-search.ts Lexemes). */
   lexemes(words: string[]): Promise<Map<string, string[]>>;
   /**
    * Reads every part for the search index (search-index.ts) in seq order into `add`, and the catalogue's price
    * and name orders and typo dictionary, all from one snapshot (a read-only repeatable-read transaction).
    */
-  readSearchDocuments(add: (document: SearchDocument) => void): Promise<SearchCatalogue>;
+  readSearchDocuments(
+    add: (document: SearchDocument) => void,
+    addFitment: (row: FitmentDocument) => void,
+  ): Promise<SearchCatalogue>;
   /** The parts of `seqs`, in that order (a part deleted meanwhile is skipped). */
   partsBySeq(seqs: Float64Array): Promise<Part[]>;
   /**
@@ -151,8 +171,29 @@ interface SearchDocumentRow {
   part_number: string;
   category_id: string | null;
   make_id: string | null;
+  universal: boolean;
   vector: string;
 }
+
+/** An application row as readSearchDocuments reads it. */
+interface FitmentDocumentRow {
+  id: number;
+  seq: number | string;
+  make_slug: string;
+  model_slug: string;
+  year_from: number;
+  year_to: number;
+  engine: string | null;
+}
+
+/** Position and note of a part's fit to a vehicle (CatalogRepository.fitmentDetails). */
+export interface FitmentDetail {
+  position?: string;
+  note?: string;
+}
+
+/** Application rows read per statement while building the search index. */
+const FITMENT_DOCUMENTS_CHUNK = 50_000;
 
 /** Parts read per statement while building the search index. */
 const SEARCH_DOCUMENTS_CHUNK = 20_000;
@@ -372,6 +413,54 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
       return { seqs: Float64Array.from(rows, (row) => row.seq), total };
     },
+    async filteredPage(search) {
+      const where = and(...filtersOf(search));
+      const rows = await db
+        .select({ seq: parts.seq, total: sql<number>`(count(*) over ())::int` })
+        .from(parts)
+        .where(where)
+        .orderBy(...orderBy(orderingOf(search.sort, undefined)))
+        .limit(search.limit)
+        .offset(search.offset);
+      const total = rows[0]?.total ?? (search.offset > 0 ? await matchCount(where) : 0);
+      return { seqs: Float64Array.from(rows, (row) => row.seq), total };
+    },
+    async fitmentDetails(partIds, vehicle) {
+      const details = new Map<string, FitmentDetail>();
+      if (partIds.length === 0) return details;
+      const rows = await db
+        .select({
+          partId: partFitments.partId,
+          position: partFitments.position,
+          note: partFitments.note,
+          engine: partFitments.engine,
+        })
+        .from(partFitments)
+        .where(and(sql`${partFitments.partId} = any(${sql.param(partIds)}::uuid[])`, fitmentRowsOf(vehicle)))
+        .orderBy(asc(partFitments.partId), asc(partFitments.yearFrom), asc(partFitments.id));
+      const collected = new Map<string, { positions: string[]; notes: string[] }>();
+      for (const row of rows) {
+        const entry = collected.get(row.partId) ?? { positions: [], notes: [] };
+        collected.set(row.partId, entry);
+        if (row.position && !entry.positions.includes(row.position)) entry.positions.push(row.position);
+        const note = row.note ?? (row.engine && vehicle.engine === undefined ? `${row.engine} only` : null);
+        if (note && !entry.notes.includes(note)) entry.notes.push(note);
+      }
+      for (const [partId, { positions, notes }] of collected)
+        details.set(partId, {
+          ...(positions.length ? { position: positions.join(', ') } : {}),
+          ...(notes.length ? { note: notes.join('; ') } : {}),
+        });
+      return details;
+    },
+    async makeKeys() {
+      const rows = await db.select({ id: makes.id, slug: makes.slug, name: makes.name }).from(makes);
+      const keys = new Map<string, { id: string; slug: string }>();
+      for (const row of rows)
+        for (const key of [row.id, row.slug, row.name])
+          keys.set(key.toLowerCase(), { id: row.id, slug: row.slug });
+      return keys;
+    },
     corrections: correctionsOf,
     async lexemes(words) {
       if (words.length === 0) return new Map();
@@ -382,7 +471,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       );
       return new Map(rows.map((row) => [row.word, row.lexemes]));
     },
-    readSearchDocuments: (add) =>
+    readSearchDocuments: (add, addFitment) =>
       db.transaction(
         async (tx) => {
           let after = 0;
@@ -390,7 +479,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
             const rows = await queryRows<SearchDocumentRow>(
               tx,
               sql`select ${parts.seq} as seq, ${parts.skuNormalized} as part_number, ${parts.categoryId} as category_id,
-                    ${parts.makeId} as make_id, ${parts.searchVector}::text as vector
+                    ${parts.makeId} as make_id, ${parts.universal} as universal, ${parts.searchVector}::text as vector
                   from ${parts} where ${parts.seq} > ${after} order by ${parts.seq} limit ${SEARCH_DOCUMENTS_CHUNK}`,
             );
             for (const row of rows)
@@ -399,10 +488,30 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
                 partNumber: row.part_number,
                 categoryId: row.category_id,
                 makeId: row.make_id,
+                universal: row.universal,
                 vector: row.vector,
               });
             if (rows.length < SEARCH_DOCUMENTS_CHUNK) break;
             after = Number(rows.at(-1)!.seq);
+          }
+          for (let afterRow = 0; ;) {
+            const rows = await queryRows<FitmentDocumentRow>(
+              tx,
+              sql`select f.id, p.seq, f.make_slug, f.model_slug, f.year_from, f.year_to, f.engine
+                  from ${partFitments} f join ${parts} p on p.id = f.part_id
+                  where f.id > ${afterRow} order by f.id limit ${FITMENT_DOCUMENTS_CHUNK}`,
+            );
+            for (const row of rows)
+              addFitment({
+                seq: Number(row.seq),
+                make: row.make_slug,
+                model: row.model_slug,
+                yearFrom: row.year_from,
+                yearTo: row.year_to,
+                engine: row.engine,
+              });
+            if (rows.length < FITMENT_DOCUMENTS_CHUNK) break;
+            afterRow = rows.at(-1)!.id;
           }
           const [byPrice, byName, words] = [
             await orderedSeqs(undefined, orderingOf('price-asc', undefined), tx),

@@ -57,6 +57,8 @@ describe('GET /api/parts', () => {
       make: makeIdBySlug.get('toyota'),
       packSize: 1,
       priceBreaks: [],
+      universal: false,
+      interchangeNumbers: [],
     });
     expect(parts[1]!.price).toBe(21.98);
     // Part 2 sells in packs of 2 with quantity breaks, in dollars like its price.

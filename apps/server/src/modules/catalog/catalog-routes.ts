@@ -10,12 +10,16 @@ import {
   lookupPageQuerySchema,
   makeSchema,
   partSchema,
+  fitmentQuerySchema,
+  fitmentRowSchema,
   partsQuerySchema,
+  SEARCH_VEHICLE_HEADER,
+  TOTAL_COUNT_HEADER,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from './cached-response.js';
-import { toPartsSearch } from './catalog-search.js';
+import { createFitmentService } from './fitment-service.js';
 
 const listErrors = { 400: apiErrorSchema, 503: apiErrorSchema, 500: apiErrorSchema };
 /** Cached routes compress their bodies once per cache entry (cached-response.ts), not per request. */
@@ -25,6 +29,7 @@ const totalHeader = 'The total number of rows is in the X-Total-Count header.';
 /** Registers GET /parts, /parts/:id, /make and /category (mounted under /api). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
+  const fitment = createFitmentService(app.database.db, catalog.vehicles, catalog);
 
   app.get(
     '/parts',
@@ -38,13 +43,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'descriptions and part numbers (any case, word order and separators; small typos when nothing ' +
           'matches exactly); `category` and `make` filter by `_id` (an unknown id matches nothing, a ' +
           'malformed one is a 400); `sort` orders by relevance (catalogue order without `q`), price or name. ' +
+          '`make` also takes a slug or name. `year`, `make` and `model` together (with an optional `engine`) keep ' +
+          'the parts that fit that vehicle or are universal, each with `fitment`. A vehicle in `q` ("2019 camry ' +
+          'brake pads", "f150", "chevy") is read and named in the X-Search-Vehicle header (URI-encoded JSON). ' +
           totalHeader,
         querystring: partsQuerySchema,
         response: { 200: z.array(partSchema), ...listErrors },
       },
     },
     async (request, reply) => {
-      return sendCachedJson(request, reply, await catalog.parts(toPartsSearch(request.query)));
+      const { search, understood } = await catalog.resolve(request.query);
+      if (understood) reply.header(SEARCH_VEHICLE_HEADER, encodeURIComponent(JSON.stringify(understood)));
+      return sendCachedJson(request, reply, await catalog.parts(search));
     },
   );
 
@@ -62,6 +72,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       return sendCachedJson(request, reply, await catalog.part(request.params.id));
+    },
+  );
+
+  app.get(
+    '/parts/:id/fitment',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A part's fitment rows",
+        description:
+          'The vehicles a part fits, as application rows (make, model, years, engine, submodel, position, ' +
+          'quantity per vehicle, note) by make, model and first year; `make` and `model` (slugs) narrow them. ' +
+          `Unknown and malformed part ids answer 404. ${totalHeader}`,
+        params: z.object({ id: z.string().max(100) }),
+        querystring: fitmentQuerySchema,
+        response: { 200: z.array(fitmentRowSchema), 404: apiErrorSchema, ...listErrors },
+      },
+    },
+    async (request, reply) => {
+      const page = await fitment.list(request.params.id, request.query);
+      void reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
     },
   );
 

@@ -5,6 +5,8 @@
  * and 'BPTOY48210' mean the same part. Pure functions; the SQL lives in catalog-repository.ts.
  */
 import type { PartSort, PartsQuery } from '@partsforge/shared';
+import type { VehicleFilter } from '../vehicles/index.js';
+import { synonymsOf } from './search-synonyms.js';
 
 /** Words of a query beyond this many are ignored: they bound the work one request can ask for. */
 export const MAX_SEARCH_TERMS = 10;
@@ -74,9 +76,17 @@ export function partNumberMatch(query: TextQuery): 'contains' | 'similar' | null
   return partNumber.length > MIN_PART_NUMBER_LENGTH && /\d/.test(partNumber) ? 'similar' : null;
 }
 
-/** The lexemes of `word` as alternatives; the last word of the query, when long enough, also as a prefix. */
+/**
+ * The lexemes of `word` and of its synonyms (search-synonyms.ts) as alternatives; the word itself, when it is the
+ * last of the query and long enough, also as a prefix. Repeats are dropped.
+ */
 function alternativesOf(word: string, lexemes: Lexemes, prefix: boolean): QueryLexeme[] {
-  return (lexemes.get(word) ?? []).map((lexeme) => ({ lexeme, prefix }));
+  const alternatives = (lexemes.get(word) ?? []).map((lexeme) => ({ lexeme, prefix }));
+  for (const synonym of synonymsOf(word))
+    for (const lexeme of lexemes.get(synonym) ?? [])
+      if (!alternatives.some((known) => known.lexeme === lexeme && !known.prefix))
+        alternatives.push({ lexeme, prefix: false });
+  return alternatives;
 }
 
 /** Whether `terms[index]` is matched as a prefix: the last word, 3+ characters (the buyer may still be typing). */
@@ -144,9 +154,10 @@ export function correctableTerms(terms: string[]): string[] {
   return [...new Set(terms.filter((term) => term.length >= MIN_FUZZY_TERM_LENGTH && !/^\d+$/.test(term)))];
 }
 
-/** Every word whose lexemes a search may need: its words and their corrections. */
+/** Every word whose lexemes a search may need: its words, their corrections, and the synonyms of both. */
 export function wordsToStem(terms: string[], corrections: ReadonlyMap<string, string> = new Map()): string[] {
-  return [...new Set([...terms, ...corrections.values()])];
+  const words = [...terms, ...corrections.values()];
+  return [...new Set([...words, ...words.flatMap((word) => synonymsOf(word))])];
 }
 
 /** A parts request after normalisation: what the repository runs and what the cache keys on. */
@@ -159,9 +170,17 @@ export interface PartsSearch {
   sort: PartSort;
   limit: number;
   offset: number;
+  /**
+   * The vehicle filter (docs/requirements.md §12): undefined for none, null for a vehicle the list does not have
+   * (nothing matches).
+   */
+  vehicle?: VehicleFilter | null;
 }
 
-/** Normalises a validated `GET /api/parts` query. */
+/**
+ * Normalises a validated `GET /api/parts` query, its make and vehicle as given: catalog-reads.ts resolves the
+ * make to an `_id` and the vehicle to a filter (resolveSearch).
+ */
 export function toPartsSearch(query: PartsQuery): PartsSearch {
   return {
     terms: searchTerms(query.q),
@@ -171,6 +190,14 @@ export function toPartsSearch(query: PartsQuery): PartsSearch {
     limit: query.limit,
     offset: query.offset,
   };
+}
+
+/** The cache key part of a vehicle filter ('' for none, 'none' for an unknown vehicle). */
+function vehicleKey(vehicle: VehicleFilter | null | undefined): string {
+  if (vehicle === undefined) return '';
+  if (vehicle === null) return 'vehicle=none';
+  const { make, model, year, engine, universal } = vehicle;
+  return `vehicle=${[make, model ?? '', year ?? '', engine ?? '', universal ? 'u' : ''].map(encodeURIComponent).join('/')}`;
 }
 
 /**
@@ -184,6 +211,7 @@ export function partsResultKey(search: PartsSearch): string {
     search.terms.length ? `q=${search.terms.join('+')}` : '',
     search.category ? `category=${search.category}` : '',
     search.make ? `make=${search.make}` : '',
+    vehicleKey(search.vehicle),
     sort ? `sort=${sort}` : '',
   ]
     .filter(Boolean)

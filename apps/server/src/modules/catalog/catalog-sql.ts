@@ -6,7 +6,8 @@
  */
 import type { PartSort } from '@partsforge/shared';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { catalogPageMarks, catalogState, partCounts, parts } from '../../db/schema/index.js';
+import { catalogPageMarks, catalogState, partCounts, partFitments, parts } from '../../db/schema/index.js';
+import type { VehicleFilter } from '../vehicles/index.js';
 import {
   DESCRIPTION_WORD_POINTS,
   EXACT_PART_NUMBER_POINTS,
@@ -51,11 +52,36 @@ export function orderBy(ordering: Ordering): SQL[] {
 }
 
 /**
- * The category and make filters of `search` (ids; an unknown id matches nothing); with `placeholders`, as
- * placeholders `category` and `make` of a prepared statement.
+ * The application rows of `vehicle` (docs/decisions/020-fitment-model.md): its make and model, years holding its
+ * year, any engine or its engine (each only when the filter has it). search-index.ts's FitmentIndex answers alike.
+ */
+export function fitmentRowsOf(vehicle: VehicleFilter): SQL {
+  return and(
+    eq(partFitments.makeSlug, vehicle.make),
+    ...(vehicle.model !== undefined ? [eq(partFitments.modelSlug, vehicle.model)] : []),
+    ...(vehicle.year !== undefined
+      ? [sql`${partFitments.yearFrom} <= ${vehicle.year}`, sql`${partFitments.yearTo} >= ${vehicle.year}`]
+      : []),
+    ...(vehicle.engine !== undefined
+      ? [sql`(${partFitments.engine} is null or ${partFitments.engine} = ${vehicle.engine})`]
+      : []),
+  )!;
+}
+
+/** The vehicle filter of a search: a part with a row of the vehicle, or universal when the filter says so. */
+function vehicleCondition(vehicle: VehicleFilter | null): SQL {
+  if (vehicle === null) return sql`false`;
+  const fits = sql`exists (select 1 from ${partFitments} where ${partFitments.partId} = ${parts.id} and ${fitmentRowsOf(vehicle)})`;
+  return vehicle.universal ? sql`(${parts.universal} or ${fits})` : fits;
+}
+
+/**
+ * The category, make and vehicle filters of `search` (ids; an unknown id matches nothing; a null vehicle matches
+ * nothing); with `placeholders`, the category and make as placeholders `category` and `make` of a prepared
+ * statement (lists without a vehicle only).
  */
 export function filtersOf(
-  search: Pick<PartsSearch, 'category' | 'make'>,
+  search: Pick<PartsSearch, 'category' | 'make' | 'vehicle'>,
   { placeholders = false } = {},
 ): SQL[] {
   const value = (name: 'category' | 'make'): SQL =>
@@ -63,6 +89,7 @@ export function filtersOf(
   return [
     ...(search.category ? [eq(parts.categoryId, value('category'))] : []),
     ...(search.make ? [eq(parts.makeId, value('make'))] : []),
+    ...(search.vehicle !== undefined ? [vehicleCondition(search.vehicle)] : []),
   ];
 }
 

@@ -232,11 +232,19 @@ for (const [way, config] of WAYS)
           skus: [],
           total: 0,
         });
+        // A make is also named by slug or name: one no make has (quotes included) matches nothing.
+        expect(await list({ make: "1' or '1'='1" })).toMatchObject({ status: 200, skus: [], total: 0 });
+      });
+
+      it('takes the make by _id, slug or name in any case', async () => {
+        const byId = await list({ make: ids.toyota! });
+        expect(byId.total).toBeGreaterThan(0);
+        for (const make of ['toyota', 'Toyota', 'TOYOTA', ids.toyota!.toUpperCase()])
+          expect(await list({ make }), make).toEqual(byId);
       });
 
       it.each([
         ['category', 'brakes', 'category must be the _id of a category'],
-        ['make', "1' or '1'='1", 'make must be the _id of a make'],
         ['category', '62a1f9c8e4b0a1b2c3d4e5f6', 'category must be the _id of a category'],
       ])('answers 400 naming the parameter for %s=%s', async (field, value, message) => {
         const response = await list({ [field]: value });
@@ -357,6 +365,8 @@ for (const [way, config] of WAYS)
               'price',
               'priceBreaks',
               'sku',
+              'universal',
+              'interchangeNumbers',
             ].sort(),
           );
           expect(part).toMatchObject({ price: 9.25, category: ids.filters, make: ids.toyota });

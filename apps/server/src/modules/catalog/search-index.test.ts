@@ -3,14 +3,16 @@
  * on 3,000 generated parts, hundreds of searches drawn from the catalogue (words of names and descriptions,
  * prefixes, stop words, misspellings, part numbers whole, in pieces and misspelt), with and without filters, in
  * every sort and at several pages, give the same page, total and typo corrections from the index as from the
- * SQL stages (catalog-sql.ts searchStage).
+ * SQL stages (catalog-sql.ts searchStage); and with drawn vehicle filters (docs/decisions/020-fitment-model.md),
+ * searches and lists keep the same parts as the SQL fitment filter.
  */
 import { PART_SORTS } from '@partsforge/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/connect.js';
 import { createRandom, demoCatalog } from '../../db/catalog-generator.js';
-import { categories, makes, parts } from '../../db/schema/index.js';
+import { categories, makes, partFitments, parts } from '../../db/schema/index.js';
+import type { VehicleFilter } from '../vehicles/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCatalogRepository, type CatalogRepository } from './catalog-repository.js';
 import { exactQuery, searchTerms, typoQuery, type PartsSearch } from './catalog-search.js';
@@ -25,11 +27,33 @@ let names: string[];
 let numbers: string[];
 let categoryIds: string[];
 let makeIds: string[];
+let fitmentRows: { make: string; model: string; yearFrom: number; yearTo: number; engine: string | null }[];
 beforeAll(async () => {
   t = await buildTestApp({ seed: await demoCatalog(PARTS) });
+  // Application rows and universal flags of our own, with and without engines, over every part.
+  const { db } = t.database;
+  await db.execute(sql`update parts set universal = (seq % 11 = 0)`);
+  await db.execute(sql`insert into part_fitments (part_id, make_slug, model_slug, year_from, year_to, engine, position)
+    select id, (array['toyota', 'ford', 'honda'])[1 + seq % 3], (array['camry', 'f-150', 'civic', 'rav4'])[1 + (seq / 3) % 4],
+      2000 + seq % 15, 2000 + seq % 15 + seq % 7, case when seq % 5 = 0 then '2.5L 4-cyl' end, case when seq % 2 = 0 then 'Front' end
+    from parts where seq % 11 <> 0 and seq % 4 <> 1`);
+  fitmentRows = await db
+    .selectDistinct({
+      make: partFitments.makeSlug,
+      model: partFitments.modelSlug,
+      yearFrom: partFitments.yearFrom,
+      yearTo: partFitments.yearTo,
+      engine: partFitments.engine,
+    })
+    .from(partFitments);
   repository = createCatalogRepository(t.database.db);
   const builder = new SearchIndexBuilder();
-  index = await builder.build(await repository.readSearchDocuments((document) => builder.add(document)));
+  index = await builder.build(
+    await repository.readSearchDocuments(
+      (document) => builder.add(document),
+      (row) => builder.addFitment(row),
+    ),
+  );
   const rows = await t.database.db
     .select({ name: parts.name, sku: parts.sku, description: parts.description })
     .from(parts);
@@ -130,6 +154,49 @@ describe('the search index', () => {
     expect(typos).toBeGreaterThan(20);
   }, 120_000);
 
+  it('keeps the same parts as the database for drawn vehicles, in searches and in lists without words', async () => {
+    let fitting = 0;
+    for (let draw = 0; draw < 300; draw += 1) {
+      const row = pick(fitmentRows);
+      const vehicle: VehicleFilter | null =
+        random() < 0.05
+          ? null
+          : {
+              make: row.make,
+              model: random() < 0.8 ? row.model : undefined,
+              year:
+                random() < 0.85
+                  ? row.yearFrom + Math.floor(random() * (row.yearTo - row.yearFrom + 3))
+                  : undefined,
+              engine: random() < 0.3 ? pick(['2.5L 4-cyl', '3.5L 6-cyl']) : undefined,
+              universal: random() < 0.5,
+            };
+      const q = random() < 0.5 ? '' : drawQuery();
+      const search = { ...drawSearch(q), vehicle };
+      if (search.terms.length === 0) {
+        const fromIndex = index.filteredPage(search);
+        const fromDatabase = await repository.filteredPage(search);
+        expect({ search, ...fromIndex, seqs: [...fromIndex.seqs] }).toEqual({
+          search,
+          ...fromDatabase,
+          seqs: [...fromDatabase.seqs],
+        });
+        if (fromIndex.total > 0) fitting += 1;
+        continue;
+      }
+      const exact = exactQuery(search.terms, await repository.lexemes(search.terms));
+      const fromIndex = index.page(exact, search);
+      const fromDatabase = await repository.searchPage(exact, search);
+      expect({ q, search, ...fromIndex, seqs: [...fromIndex.seqs] }).toEqual({
+        q,
+        search,
+        ...fromDatabase,
+        seqs: [...fromDatabase.seqs],
+      });
+    }
+    expect(fitting).toBeGreaterThan(50);
+  }, 120_000);
+
   it('matches a short prefix across many lexemes, keeping each part once with its best weight', async () => {
     const builder = new SearchIndexBuilder();
     const vectors = [
@@ -139,7 +206,14 @@ describe('the search index', () => {
       "'rotor':1A",
     ];
     vectors.forEach((vector, doc) =>
-      builder.add({ seq: doc + 1, partNumber: `x${doc}`, categoryId: null, makeId: null, vector }),
+      builder.add({
+        seq: doc + 1,
+        partNumber: `x${doc}`,
+        categoryId: null,
+        makeId: null,
+        universal: false,
+        vector,
+      }),
     );
     const seqs = Float64Array.from(vectors, (_, doc) => doc + 1);
     const small = await builder.build({ byPrice: seqs, byName: seqs, words: [] });

@@ -31,6 +31,7 @@ import {
   type QueryTerm,
   type TextQuery,
 } from './catalog-search.js';
+import { FitmentIndexBuilder, type FitmentDocument, type FitmentIndex } from './fitment-index.js';
 
 /** One part as the index reads it (catalog-repository.ts readSearchDocuments). */
 export interface SearchDocument {
@@ -39,6 +40,8 @@ export interface SearchDocument {
   partNumber: string;
   categoryId: string | null;
   makeId: string | null;
+  /** Fits every vehicle (docs/requirements.md §12). */
+  universal: boolean;
   /** `search_vector::text`, e.g. `'brake':3A 'pad':4A,9B`. */
   vector: string;
 }
@@ -192,6 +195,8 @@ export class SearchIndexBuilder {
   private readonly lexemes = new PostingsBuilder();
   private readonly numberTrigrams = new PostingsBuilder();
   private readonly trigramCounts: number[] = [];
+  private readonly universal: number[] = [];
+  private readonly fitment = new FitmentIndexBuilder();
 
   /** Number of documents added. */
   get size(): number {
@@ -209,6 +214,12 @@ export class SearchIndexBuilder {
     const trigrams = trigramsOf(document.partNumber);
     for (const trigram of trigrams) this.numberTrigrams.add(trigram, doc);
     this.trigramCounts.push(trigrams.length);
+    this.universal.push(document.universal ? 1 : 0);
+  }
+
+  /** Adds one application row of a part (any order, before build). */
+  addFitment(row: FitmentDocument): void {
+    this.fitment.add(row);
   }
 
   /**
@@ -240,6 +251,7 @@ export class SearchIndexBuilder {
       words: catalogue.words,
       wordSet: new Set(catalogue.words),
       wordTrigrams: (await dictionary.build()).postings,
+      fitment: this.fitment.build(seqs, Uint8Array.from(this.universal)),
     });
   }
 }
@@ -290,6 +302,8 @@ interface IndexData {
   words: readonly string[];
   wordSet: ReadonlySet<string>;
   wordTrigrams: Postings;
+  /** Application rows and universal flags (docs/decisions/020-fitment-model.md). */
+  fitment: FitmentIndex;
 }
 
 /** A [start, end) range of lexeme postings: one lexeme of a term. */
@@ -389,11 +403,9 @@ export class SearchIndex {
    * binary searches in a much longer list); part-number matches are added after.
    */
   private match(query: TextQuery, search: PartsSearch): number {
-    const { categories, makes, categoryIds, makeIds, partNumbers } = this.data;
-    const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
-    const make = search.make ? (makeIds.get(search.make) ?? NO_SUCH_ID) : undefined;
-    const passes = (doc: number) =>
-      (category === undefined || categories[doc] === category) && (make === undefined || makes[doc] === make);
+    const { partNumbers } = this.data;
+    const passes = this.filterOf(search);
+    if (!passes) return 0;
 
     const terms = query.terms.map((term) => this.termList(this.rangesOf(term)));
     terms.sort((a, b) => a.docs.length - b.docs.length);
@@ -461,6 +473,54 @@ export class SearchIndex {
       }
     }
     return count;
+  }
+
+  /**
+   * The category, make and vehicle filters of `search` as a test of one doc (a vehicle's fitting docs are marked
+   * in the fitment index first), or null when nothing can pass (an unknown vehicle).
+   */
+  private filterOf(search: PartsSearch): ((doc: number) => boolean) | null {
+    const { categories, makes, categoryIds, makeIds, fitment } = this.data;
+    const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
+    const make = search.make ? (makeIds.get(search.make) ?? NO_SUCH_ID) : undefined;
+    const { vehicle } = search;
+    if (vehicle === null) return null;
+    if (vehicle) fitment.mark(vehicle);
+    const universal = vehicle?.universal ?? false;
+    return (doc: number) =>
+      (category === undefined || categories[doc] === category) &&
+      (make === undefined || makes[doc] === make) &&
+      (vehicle === undefined || fitment.fits(doc) || (universal && fitment.isUniversal(doc)));
+  }
+
+  /**
+   * One page of a list without search words but with a vehicle, and its number of parts: what
+   * catalog-repository.ts filteredPage answers. The vehicle's fitting docs, then (when the filter takes them) the
+   * universal ones, each once, among those passing the other filters; relevance is catalogue order.
+   */
+  filteredPage(search: PartsSearch): SeqPage {
+    const passes = this.filterOf(search);
+    const { vehicle } = search;
+    let count = 0;
+    if (passes && vehicle) {
+      const { fitment } = this.data;
+      for (let index = 0; index < fitment.markedCount; index += 1) {
+        const doc = fitment.marked[index]!;
+        if (passes(doc)) this.matches[count++] = doc;
+      }
+      if (vehicle.universal)
+        for (const doc of fitment.universalDocs)
+          if (!fitment.fits(doc) && passes(doc)) this.matches[count++] = doc;
+    }
+    const start = Math.min(search.offset, count);
+    const end = Math.min(search.offset + search.limit, count);
+    if (start >= end) return { seqs: new Float64Array(0), total: count };
+    if (search.sort === 'relevance') {
+      const keys = this.matches.slice(0, count);
+      const first = firstInOrder(keys, end);
+      return { seqs: Float64Array.from(first.subarray(start), (doc) => this.data.seqs[doc]!), total: count };
+    }
+    return { seqs: this.order(count, search, start, end), total: count };
   }
 
   /**
