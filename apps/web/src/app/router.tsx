@@ -29,6 +29,11 @@ const pages = {
     () => import('./routes/parts'),
     (m) => m.PartsRoute,
   ),
+  part: lazyPage(
+    'part',
+    () => import('./routes/part'),
+    (m) => m.PartRoute,
+  ),
   login: lazyPage(
     'login',
     () => import('./routes/login'),
@@ -194,6 +199,8 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomeRoute },
           { path: paths.homeAlias.pattern, Component: HomeRoute },
           { path: paths.parts.pattern, lazy: pages.parts },
+          // docs/requirements.md §12: a part's page, for anyone.
+          { path: paths.part.pattern, lazy: pages.part },
           { path: paths.login.pattern, lazy: pages.login },
           { path: paths.signup.pattern, lazy: pages.signup },
           {

@@ -57,6 +57,8 @@ export interface RequestOptions {
 export interface ListResult<T> {
   data: T;
   total: number | null;
+  /** The response's headers (other list facts, e.g. `X-Search-Vehicle` of GET /parts). */
+  headers?: Headers;
 }
 
 /** Builds `/api/<path>?<params>`; null and undefined parameters are left out. */
@@ -219,5 +221,6 @@ export async function apiRequestWithTotal<T>(
   return {
     data: await readJson<T>(response),
     total: total !== null && Number.isFinite(total) ? total : null,
+    headers: response.headers,
   };
 }

@@ -13,6 +13,11 @@ export const paths = {
   home: page('/'),
   homeAlias: page('/home'),
   parts: page('/parts'),
+  /** docs/requirements.md §12: a part's page (details, fitment table, order action). */
+  part: {
+    pattern: '/parts/:id',
+    href: (partId: string) => `/parts/${encodeURIComponent(partId)}`,
+  },
   login: page('/login'),
   signup: page('/signup'),
   purchase: {

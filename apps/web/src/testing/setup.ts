@@ -16,6 +16,28 @@ export function allowConsoleError(): void {
   consoleErrorAllowed = true;
 }
 
+// happy-dom lacks HTMLSelectElement.size and HTMLOptionElement.defaultSelected. react-hook-form reads both when a
+// select registers, to tell whether the user changed it before the form was ready; without them every select looks
+// changed and loses its default value. These are the browsers' definitions (size 0 unless set; the `selected`
+// attribute).
+if (!('size' in HTMLSelectElement.prototype))
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    configurable: true,
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size')) || 0;
+    },
+  });
+if (!('defaultSelected' in HTMLOptionElement.prototype))
+  Object.defineProperty(HTMLOptionElement.prototype, 'defaultSelected', {
+    configurable: true,
+    get(this: HTMLOptionElement) {
+      return this.hasAttribute('selected');
+    },
+    set(this: HTMLOptionElement, selected: boolean) {
+      this.toggleAttribute('selected', selected);
+    },
+  });
+
 // A lazy route's first import is transformed on demand; on a busy CI machine that takes more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -92,9 +92,11 @@ describe('home page', () => {
       });
     }
 
-    // The sections come in the spec's order, and the page has exactly one h1.
+    // The sections come in the spec's order, after the vehicle selector (docs/requirements.md §12), and the page
+    // has exactly one h1.
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.slice(0, 5)).toEqual([
+    expect(headings.slice(0, 6)).toEqual([
+      'Find parts for your vehicle',
       'Featured Parts',
       'Millions Business Trust Us',
       'What Our Customers Say!',
@@ -175,5 +177,65 @@ describe('home page', () => {
       6,
     );
     await waitFor(() => expect(document.title).toBe('Axle & Co'));
+  });
+
+  it('finds parts for a vehicle: the selector saves it to My Garage and opens the catalogue filtered by it', async () => {
+    const log = requestLog();
+    const { user, router } = renderApp('/');
+    const finder = section('Find parts for your vehicle');
+    // Without a vehicle, the featured cards offer "Check fit".
+    expect(
+      await within(section('Featured Parts')).findAllByRole('button', { name: 'Check fit' }),
+    ).toHaveLength(FEATURED_PARTS_COUNT);
+
+    const year = within(finder).getByRole('combobox', { name: 'Year' });
+    await within(year).findByRole('option', { name: '2020' });
+    await user.selectOptions(year, '2020');
+    const make = within(finder).getByRole('combobox', { name: 'Make' });
+    await within(make).findByRole('option', { name: 'Honda' });
+    await user.selectOptions(make, 'Honda');
+    const model = within(finder).getByRole('combobox', { name: 'Model' });
+    await within(model).findByRole('option', { name: 'Civic' });
+    await user.selectOptions(model, 'Civic');
+    await user.click(within(finder).getByRole('button', { name: 'Shop for this vehicle' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parts Catalogue' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/parts');
+    expect(await screen.findByText('Showing parts that fit your 2020 Honda Civic')).toBeTruthy();
+    await waitFor(() =>
+      expect(log).toContain('GET /api/parts?limit=12&offset=0&year=2020&make=honda&model=civic'),
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', {
+        name: 'My Garage 2020 Honda Civic',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('offers to shop for the active vehicle at once', async () => {
+    localStorage.setItem(
+      'garage',
+      JSON.stringify({
+        vehicles: [
+          {
+            year: 2019,
+            make: 'toyota',
+            makeName: 'Toyota',
+            model: 'camry',
+            modelName: 'Camry',
+            engine: null,
+          },
+        ],
+        active: 0,
+      }),
+    );
+    renderApp('/');
+    const link = within(section('Find parts for your vehicle')).getByRole('link', {
+      name: 'Shop parts that fit your 2019 Toyota Camry',
+    });
+    expect(link.getAttribute('href')).toBe('/parts');
+    // The featured list is not filtered by the vehicle: its cards show no guessed fit.
+    await within(section('Featured Parts')).findAllByRole('link', { name: 'Buy Now' });
+    expect(within(section('Featured Parts')).queryByRole('button', { name: 'Check fit' })).toBeNull();
   });
 });

@@ -4,12 +4,17 @@ import { MakesSection } from '@/features/catalog/components/makes-section';
 import { HeroBanner } from '@/features/marketing/components/hero-banner';
 import { TrustSummary } from '@/features/marketing/components/trust-summary';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { FindPartsForVehicle } from '@/features/vehicles/components/find-parts-for-vehicle';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { getShopName } from '@/lib/shop-name';
 import { addToCartAction } from '../components/add-to-cart-action';
+import { fitmentBadgeAction } from '../components/fitment-badge-action';
 import { HomeListsSpinner } from '../components/home-lists-spinner';
 
-/** `/` and `/home`: the sections of the spec's home page, in order. */
+/**
+ * `/` and `/home`: the sections of the spec's home page, in order, with "Find parts for your vehicle" (the
+ * vehicle selector, docs/requirements.md §12) under the hero and fitment badges on the featured cards.
+ */
 export function HomeRoute() {
   const shopName = getShopName();
   useDocumentTitle();
@@ -17,7 +22,8 @@ export function HomeRoute() {
   return (
     <>
       <HeroBanner shopName={shopName} />
-      <FeaturedParts partAction={addToCartAction} />
+      <FindPartsForVehicle />
+      <FeaturedParts partAction={addToCartAction} partBadge={fitmentBadgeAction} />
       <TrustSummary />
       <ReviewsSection />
       <CategoriesSection />

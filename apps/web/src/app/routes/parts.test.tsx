@@ -1,9 +1,11 @@
 import type { Part } from '@partsforge/shared/catalog';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { categoriesFixture, makesFixture, partsFixture } from '@/testing/api-fixtures';
+import { customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { apiError, page } from '@/testing/handlers/respond';
+import { garageApi } from '@/testing/handlers/vehicles';
 import { renderApp } from '@/testing/render-app';
 import { requestLog, server } from '@/testing/server';
 
@@ -218,5 +220,161 @@ describe('parts catalogue (/parts)', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
+  });
+});
+
+describe('parts catalogue and the shopper’s vehicle (docs/requirements.md §12)', () => {
+  const camry = {
+    year: 2019,
+    make: 'toyota',
+    makeName: 'Toyota',
+    model: 'camry',
+    modelName: 'Camry',
+    engine: '2.5L 4-cyl',
+  };
+  const [pads, filter, plug] = partsFixture;
+  /** With a vehicle: the pads fit (front, with a note), the filter fits, the plug is universal. */
+  const fitting: Part[] = [
+    { ...pads!, fitment: { status: 'fits', position: 'Front', note: 'With electronic parking brake' } },
+    { ...filter!, fitment: { status: 'fits' } },
+    { ...plug!, universal: true, fitment: { status: 'universal' } },
+  ];
+  const civic = {
+    year: 2015,
+    make: { slug: 'honda', name: 'Honda' },
+    model: { slug: 'civic', name: 'Civic' },
+    label: '2015 Honda Civic',
+    remainder: 'brake pads',
+  };
+
+  /**
+   * The API: with year, make and model the parts that fit; a `q` naming "2015 honda civic" is read as that
+   * vehicle (X-Search-Vehicle); otherwise every fixture part.
+   */
+  function vehicleApi() {
+    server.use(
+      http.get('/api/parts', ({ request }) => {
+        const search = new URL(request.url).searchParams;
+        if (search.get('q')?.includes('2015 honda civic'))
+          return HttpResponse.json(fitting.slice(0, 1), {
+            headers: {
+              'X-Total-Count': '1',
+              'X-Search-Vehicle': encodeURIComponent(JSON.stringify(civic)),
+            },
+          });
+        return search.has('year') ? page(fitting) : page(partsFixture);
+      }),
+    );
+    return requestLog();
+  }
+
+  it('lists what fits the active vehicle, with badges, and "Show all parts" lifts the filter', async () => {
+    localStorage.setItem('garage', JSON.stringify({ vehicles: [camry], active: 0 }));
+    const log = vehicleApi();
+    const { user, router } = renderApp('/parts');
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByText('Showing parts that fit your 2019 Toyota Camry 2.5L 4-cyl')).toBeTruthy();
+    expect(partsRequests(log)).toEqual([
+      { limit: '12', offset: '0', year: '2019', make: 'toyota', model: 'camry', engine: '2.5L 4-cyl' },
+    ]);
+    const [first, second, third] = cards().map((card) => within(card));
+    expect(first!.getByText('Fits your 2019 Toyota Camry — Front')).toBeTruthy();
+    expect(first!.getByText('With electronic parking brake')).toBeTruthy();
+    expect(second!.getByText('Fits your 2019 Toyota Camry')).toBeTruthy();
+    expect(third!.getByText('Universal fit')).toBeTruthy();
+    expect(first!.queryByRole('button', { name: 'Check fit' })).toBeNull();
+    // The title and the picture open the part's page (the picture's link is out of the tab order).
+    const title = within(first!.getByRole('heading', { level: 3 })).getByRole('link', { name: pads!.name });
+    expect(title.getAttribute('href')).toBe(`/parts/${pads!._id}`);
+    const picture = first!.getByRole('img', { name: pads!.name }).closest('a')!;
+    expect(picture.getAttribute('href')).toBe(`/parts/${pads!._id}`);
+    expect(picture.tabIndex).toBe(-1);
+    // The make filter gives way to the vehicle's make.
+    expect((screen.getByRole('combobox', { name: 'Make' }) as HTMLSelectElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('switch', { name: 'Show all parts' }));
+    await waitFor(() => expect(cards()).toHaveLength(partsFixture.length));
+    expect(router.state.location.search).toBe('?all=1');
+    expect(partsRequests(log).at(-1)).toEqual({ limit: '12', offset: '0' });
+    expect(
+      screen.getByText('Showing all parts, not only those that fit your 2019 Toyota Camry 2.5L 4-cyl'),
+    ).toBeTruthy();
+    expect((screen.getByRole('switch', { name: 'Show all parts' }) as HTMLInputElement).checked).toBe(true);
+    // Without the vehicle's list, the fit is not known: no badge but on a universal part.
+    expect(within(cards()[0]!).queryByText(/Fits your/)).toBeNull();
+  });
+
+  it('offers "Check fit" without a vehicle, which opens My Garage, and chooses one from "Choose a vehicle"', async () => {
+    const log = vehicleApi();
+    const { user } = renderApp('/parts');
+    await waitFor(() => expect(cards()).toHaveLength(partsFixture.length));
+    expect(screen.queryByText(/Showing parts that fit/)).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Show all parts' })).toBeNull();
+
+    await user.click(within(cards()[0]!).getByRole('button', { name: 'Check fit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Garage' });
+    expect(within(dialog).getByRole('combobox', { name: 'Year' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The catalogue's own selector, collapsed until asked for.
+    expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
+    const choose = screen.getByRole('button', { name: 'Choose a vehicle' });
+    expect(choose.getAttribute('aria-expanded')).toBe('false');
+    await user.click(choose);
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    await within(year).findByRole('option', { name: '2019' });
+    await user.selectOptions(year, '2019');
+    const makes = screen.getAllByRole('combobox', { name: 'Make' });
+    // The catalogue's make filter comes after the selector's Make.
+    await within(makes[0]!).findByRole('option', { name: 'Toyota' });
+    await user.selectOptions(makes[0]!, 'Toyota');
+    await within(screen.getByRole('combobox', { name: 'Model' })).findByRole('option', { name: 'Camry' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'Camry');
+    await user.click(screen.getByRole('button', { name: 'Shop for this vehicle' }));
+
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.getByText('Showing parts that fit your 2019 Toyota Camry')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Year' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change vehicle' })).toBeTruthy();
+    expect(partsRequests(log).at(-1)).toEqual({
+      limit: '12',
+      offset: '0',
+      year: '2019',
+      make: 'toyota',
+      model: 'camry',
+    });
+  });
+
+  it('shows the vehicle the search was read as, and searches without it on request', async () => {
+    const log = vehicleApi();
+    const { user, router } = renderApp('/parts?q=2015+honda+civic+brake+pads');
+
+    expect(await screen.findByText('Showing results for 2015 Honda Civic')).toBeTruthy();
+    expect(within(cards()[0]!).getByText(pads!.name)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search without 2015 Honda Civic' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=brake+pads'));
+    await waitFor(() => expect(cards()).toHaveLength(partsFixture.length));
+    expect(screen.queryByText('Showing results for 2015 Honda Civic')).toBeNull();
+    expect((screen.getByRole('searchbox', { name: 'Search parts' }) as HTMLInputElement).value).toBe(
+      'brake pads',
+    );
+    expect(partsRequests(log).map((request) => request.q)).toEqual([
+      '2015 honda civic brake pads',
+      'brake pads',
+    ]);
+  });
+
+  it("waits for a signed-in shopper's garage, then filters by its active vehicle", async () => {
+    const garage = garageApi({ vehicles: [{ year: 2019, make: 'toyota', model: 'camry' }], active: 0 });
+    server.use(...sessionOf(customerFixture).handlers, ...garage.handlers);
+    const log = vehicleApi();
+    renderApp('/parts');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(partsRequests(log)).toEqual([
+      { limit: '12', offset: '0', year: '2019', make: 'toyota', model: 'camry' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { messages } from '@partsforge/shared/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession, useSignOut } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
@@ -20,6 +20,12 @@ interface NavbarProps {
    * (an admin, or while the session loads). The app layer counts them (the cart is a feature).
    */
   cartLines?: number | null;
+  /**
+   * The My Garage control (docs/requirements.md §12: "the navbar shows the active vehicle"), drawn by the app
+   * layer (vehicles are a feature): beside the shop name at every width. With it, phones show the logo without
+   * the shop's name (still its link's name) so the bar fits 390 px.
+   */
+  garage?: ReactNode;
 }
 
 /**
@@ -28,8 +34,9 @@ interface NavbarProps {
  * Signed in, it adds Dashboard and the user's display name (inline only from xl, and always in the menu), and
  * Sign Out replaces Login. Visitors and customers see "Cart (N)"; customers also Quick order (inline from 2xl,
  * always in the menu; the cart page links to it at every width). The menu button keeps an accent focus ring on the dark bar.
+ * `garage` (My Garage) sits beside the shop name at every width.
  */
-export function Navbar({ shopName, cartLines = null }: NavbarProps) {
+export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
   const location = useLocation();
   const { user, isNormalUser, isLoading } = useSession();
   const signOut = useSignOut();
@@ -59,14 +66,17 @@ export function Navbar({ shopName, cartLines = null }: NavbarProps) {
         aria-label="Main"
         className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6"
       >
-        <Link
-          to={paths.home.href()}
-          className="flex items-center gap-2 rounded-field py-1 text-xl font-bold text-white"
-          onClick={closeMenu}
-        >
-          <BrandLogo />
-          <span>{shopName}</span>
-        </Link>
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4 lg:max-xl:gap-2">
+          <Link
+            to={paths.home.href()}
+            className="flex shrink-0 items-center gap-2 rounded-field py-1 text-xl font-bold text-white"
+            onClick={closeMenu}
+          >
+            <BrandLogo />
+            <span className={garage ? 'max-sm:sr-only' : undefined}>{shopName}</span>
+          </Link>
+          {garage}
+        </div>
 
         <ul className="hidden min-w-0 items-center gap-1 lg:flex">
           {navItems.map((item) => (

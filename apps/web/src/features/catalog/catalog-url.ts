@@ -2,14 +2,16 @@ import type { PartSort } from '@partsforge/shared/constants';
 import { paths } from '@/lib/paths';
 
 /**
- * The parts catalogue's URL (`/parts?q=&category=&make=&sort=&page=`), without zod so that the home page's
- * "Shop Now" links can build it: use-catalog-search.ts reads it back with the API's schema.
+ * The parts catalogue's URL (`/parts?q=&category=&make=&sort=&page=&all=1`), without zod so that the home page's
+ * "Shop Now" links can build it: use-catalog-search.ts reads it back with the API's schema. The shopper's vehicle
+ * is not in it (it is My Garage's active vehicle); `all=1` is the "Show all parts" switch that lifts its filter
+ * (docs/requirements.md §12).
  */
 
 /** Path of the parts catalogue page. */
 export const CATALOG_PATH = paths.parts.href();
 
-/** The catalogue's state, as kept in the URL (`?q=&category=&make=&sort=&page=`) so it can be shared. */
+/** The catalogue's state, as kept in the URL (`?q=&category=&make=&sort=&page=&all=1`) so it can be shared. */
 export interface CatalogParams {
   /** Search text as typed (trimmed); '' for none. */
   q: string;
@@ -19,6 +21,8 @@ export interface CatalogParams {
   sort: PartSort;
   /** 1-based page number. */
   page: number;
+  /** "Show all parts": the active vehicle does not filter the list. */
+  all: boolean;
 }
 
 /** The URL search params of a state; defaults are left out so links stay short (`/parts?category=...`). */
@@ -29,6 +33,7 @@ export function catalogSearchParams(state: CatalogParams): URLSearchParams {
   if (state.make) params.set('make', state.make);
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.all) params.set('all', '1');
   return params;
 }
 
@@ -40,6 +45,7 @@ export function catalogHref(state: Partial<CatalogParams>): string {
     make: undefined,
     sort: 'relevance',
     page: 1,
+    all: false,
     ...state,
   }).toString();
   return search ? `${CATALOG_PATH}?${search}` : CATALOG_PATH;

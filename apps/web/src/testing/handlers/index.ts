@@ -2,10 +2,11 @@ import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { signedOutHandlers } from './identity';
 import { reviewsHandlers } from './reviews';
+import { garageHandlers, vehicleHandlers } from './vehicles';
 
 /**
  * What every test starts with: a signed-out visitor, email sign-in only, the public catalogue and reviews
- * from the fixtures, and an empty cart for whoever signs in. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
+ * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
  * handler answers fails the test.
  */
 export const defaultHandlers = [
@@ -13,4 +14,6 @@ export const defaultHandlers = [
   ...catalogHandlers,
   ...reviewsHandlers,
   ...cartHandlers,
+  ...vehicleHandlers,
+  ...garageHandlers,
 ];

@@ -5,12 +5,16 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { usePart } from '@/features/catalog/api/get-part';
 import { useUpdatePart } from '@/features/catalog/api/save-part';
+import { FitmentForm } from '@/features/catalog/components/fitment-form';
 import { ProductForm } from '@/features/catalog/components/product-form';
+import { fitmentMessages } from '@/features/catalog/fitment-messages';
 import { paths } from '@/lib/paths';
 
 /**
- * /dashboard/manageproducts/:id (admins): the product form pre-filled with the part; saves with PUT. A refusal
- * (e.g. 409 SKU_TAKEN) shows the server's reason in the form.
+ * /dashboard/manageproducts/:id (admins): the product form pre-filled with the part (interchange numbers
+ * included); saves with PUT. A refusal (e.g. 409 SKU_TAKEN) shows the server's reason in the form. Under it, the
+ * part's Fitment (docs/requirements.md §12: universal or application rows), a form of its own with its own
+ * "Save fitment" button.
  */
 export function EditProductRoute() {
   const { id = '' } = useParams();
@@ -37,6 +41,7 @@ export function EditProductRoute() {
             make: part.data.make ?? '',
             packSize: part.data.packSize,
             priceBreaks: part.data.priceBreaks,
+            interchangeNumbers: part.data.interchangeNumbers,
           }}
           submitLabel={messages.products.save}
           onSubmit={async (input) => {
@@ -46,6 +51,14 @@ export function EditProductRoute() {
           }}
         />
       )}
+      {part.data ? (
+        <section aria-labelledby="fitment-heading" className="mt-10 max-w-4xl border-t border-base-300 pt-8">
+          <h2 id="fitment-heading" className="mb-4 text-2xl font-bold tracking-tight">
+            {fitmentMessages.formHeading}
+          </h2>
+          <FitmentForm key={part.data._id} part={part.data} />
+        </section>
+      ) : null}
     </ContentLayout>
   );
 }

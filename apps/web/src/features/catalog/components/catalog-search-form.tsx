@@ -1,6 +1,7 @@
 import { MAX_SEARCH_LENGTH, PART_SORTS, type PartSort } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
 import { useId, type ReactNode } from 'react';
+import { catalogVehicleMessages } from '../catalog-vehicle-messages';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import type { CatalogSearch } from '../hooks/use-catalog-search';
@@ -19,7 +20,8 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /**
  * The catalogue's controls: a search box (results follow the typing after a short pause; Enter searches at
- * once), category and make filters, and the order. Stacks on phones. Drives a useCatalogSearch state.
+ * once), category and make filters, and the order. Stacks on phones. Drives a useCatalogSearch state. While the
+ * active vehicle filters the list, its make is the make (docs/requirements.md §12): the make filter is disabled.
  */
 export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
   const id = useId();
@@ -72,12 +74,19 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
         <select
           id={`${id}-make`}
           className="select w-full"
-          value={params.make ?? ''}
+          value={search.vehicleFilter ? '' : (params.make ?? '')}
+          disabled={search.vehicleFilter !== null}
+          aria-describedby={search.vehicleFilter ? `${id}-make-note` : undefined}
           onChange={(event) => search.setMake(event.target.value || undefined)}
         >
           <option value="">{messages.catalog.allMakes}</option>
           <NamedOptions items={makes.data} />
         </select>
+        {search.vehicleFilter ? (
+          <p id={`${id}-make-note`} className="text-xs text-base-content/70">
+            {catalogVehicleMessages.makeFromVehicle}
+          </p>
+        ) : null}
       </Field>
       <Field id={`${id}-sort`} label={messages.catalog.sortLabel}>
         <select

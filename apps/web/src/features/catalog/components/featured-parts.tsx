@@ -12,9 +12,15 @@ const FEATURED_PAGE = { limit: FEATURED_PARTS_COUNT };
 /**
  * The first FEATURED_PARTS_COUNT parts as cards, 1, 2 or 3 per row by screen width. By the spec the list shows
  * no loading indicator (it only keeps its space); a failure is shown as an error message. `partAction` adds a
- * button to each card (Add to cart).
+ * button to each card (Add to cart), `partBadge` a badge (the fitment badge: docs/requirements.md §12).
  */
-export function FeaturedParts({ partAction }: { partAction?: PartAction }) {
+export function FeaturedParts({
+  partAction,
+  partBadge,
+}: {
+  partAction?: PartAction | undefined;
+  partBadge?: PartAction | undefined;
+}) {
   // The request starts while the page renders, after the hero picture's, rather than in the effects run after
   // the first paint (where the home page's requests would make one long main-thread task).
   usePrefetchQuery(partsQueryOptions(FEATURED_PAGE));
@@ -36,7 +42,7 @@ export function FeaturedParts({ partAction }: { partAction?: PartAction }) {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.data.slice(0, FEATURED_PARTS_COUNT).map((part) => (
                 <li key={part._id}>
-                  <PartCard part={part} action={partAction} />
+                  <PartCard part={part} action={partAction} badge={partBadge} />
                 </li>
               ))}
             </ul>

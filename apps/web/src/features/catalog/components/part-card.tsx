@@ -18,31 +18,46 @@ interface PartCardProps {
   showPartNumber?: boolean;
   /** Shown under Buy Now when the part can be ordered. */
   action?: PartAction | undefined;
+  /** Shown under the name: the fitment badge (docs/requirements.md §12), drawn by the page. */
+  badge?: PartAction | undefined;
 }
 
-/** One part: picture, facts the buyer needs for a bulk order, and the ways to buy it. */
-export function PartCard({ part, showPartNumber = false, action }: PartCardProps) {
+/**
+ * One part: picture, facts the buyer needs for a bulk order, and the ways to buy it. The picture and the name
+ * link to the part's page (docs/requirements.md §12 "Part pages"; the picture's link is out of the tab order,
+ * the name's is the one keyboard users reach); `badge` draws its fitment badge under the name.
+ */
+export function PartCard({ part, showPartNumber = false, action, badge }: PartCardProps) {
   const nameId = `part-${part._id}-name`;
+  const href = paths.part.href(part._id);
   return (
     <article className="card h-full border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md">
-      <figure className="bg-base-200 px-6 pt-6">
-        <img
-          src={part.img}
-          alt={part.name}
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-          className="h-48 w-full object-contain"
-        />
+      <figure className="bg-base-200">
+        <Link to={href} tabIndex={-1} className="block w-full px-6 pt-6">
+          <img
+            src={part.img}
+            alt={part.name}
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className="h-48 w-full object-contain"
+          />
+        </Link>
       </figure>
       <div className="card-body gap-3">
         <h3 id={nameId} className="card-title text-lg leading-snug">
-          {part.name}
+          <Link
+            to={href}
+            className="link-hover rounded-field focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {part.name}
+          </Link>
         </h3>
         {showPartNumber ? (
           <p className="font-mono text-sm text-base-content/70">{messages.catalog.partNumber(part.sku)}</p>
         ) : null}
+        {badge?.(part, nameId)}
         <p className="text-base-content/80">{part.description}</p>
         <ul className="space-y-1 text-sm">
           <li>{messages.home.minimumOrderQuantity(part.minqty)}</li>

@@ -1,12 +1,15 @@
+import type { NamedVehicle } from '@partsforge/shared/fitment';
 import { messages } from '@partsforge/shared/messages';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/error-message';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
+import { catalogVehicleMessages } from '../catalog-vehicle-messages';
 import { useCatalogSearch, type CatalogSearch } from '../hooks/use-catalog-search';
 import { CatalogSearchForm } from './catalog-search-form';
 import { PartCard, type PartAction } from './part-card';
+import { VehicleFilterBar } from './vehicle-filter-bar';
 
 /** What to change when nothing matches: the spelling, or the filters; and a way back to everything. */
 function NoResults({ search }: { search: CatalogSearch }) {
@@ -19,6 +22,7 @@ function NoResults({ search }: { search: CatalogSearch }) {
       <ul className="mx-auto mt-3 max-w-prose space-y-1 text-base-content/80">
         {params.q ? <li>{messages.catalog.checkSpelling}</li> : null}
         {params.category || params.make ? <li>{messages.catalog.widenFilters}</li> : null}
+        {search.vehicleFilter ? <li>{catalogVehicleMessages.widenVehicle}</li> : null}
       </ul>
       <button type="button" className="btn btn-primary mt-5" onClick={search.clearAll}>
         {messages.catalog.clearAll}
@@ -27,13 +31,36 @@ function NoResults({ search }: { search: CatalogSearch }) {
   );
 }
 
+interface PartsCatalogProps {
+  /** Adds a button to each card (Add to cart). */
+  partAction?: PartAction | undefined;
+  /** Draws a badge on each card (the fitment badge, from the vehicles feature). */
+  partBadge?: PartAction | undefined;
+  /** The shopper's active vehicle (My Garage): the list shows what fits it unless "Show all parts" is on. */
+  vehicle?: NamedVehicle | null | undefined;
+  /** False while the active vehicle is not known yet: the list waits for it (no unfiltered flash). */
+  vehicleReady?: boolean;
+  /** The vehicle selector, shown under the vehicle line (e.g. a collapsed "Change vehicle" panel). */
+  vehiclePicker?: ReactNode;
+}
+
 /**
  * The searchable parts catalogue (docs/decisions/005-catalogue-search.md): controls, a live count of matches, the parts as cards (the home
  * page's card, with the part number), and paging links; loading, empty and error states. All state lives
- * in the URL (useCatalogSearch). `partAction` adds a button to each card (Add to cart).
+ * in the URL (useCatalogSearch). `partAction` adds a button to each card (Add to cart), `partBadge` a badge.
+ *
+ * Vehicles (docs/requirements.md §12): with `vehicle`, the list holds the parts that fit it or are universal
+ * ("Showing parts that fit your ...", a "Show all parts" switch lifts it); a vehicle read in the search text
+ * is shown with a button that searches without it; `vehiclePicker` is drawn under that line.
  */
-export function PartsCatalog({ partAction }: { partAction?: PartAction }) {
-  const search = useCatalogSearch();
+export function PartsCatalog({
+  partAction,
+  partBadge,
+  vehicle = null,
+  vehicleReady = true,
+  vehiclePicker,
+}: PartsCatalogProps) {
+  const search = useCatalogSearch({ vehicle, vehicleReady });
   const { params, results, total, pageCount } = search;
   const summary = useRef<HTMLParagraphElement>(null);
   const items = results.data?.data ?? [];
@@ -49,6 +76,7 @@ export function PartsCatalog({ partAction }: { partAction?: PartAction }) {
 
   return (
     <div className="space-y-6">
+      <VehicleFilterBar search={search} vehicle={vehicle} picker={vehiclePicker} />
       <CatalogSearchForm search={search} />
       <section aria-labelledby="catalog-results-heading" className="space-y-6">
         <h2 id="catalog-results-heading" className="sr-only">
@@ -87,7 +115,7 @@ export function PartsCatalog({ partAction }: { partAction?: PartAction }) {
           >
             {items.map((part) => (
               <li key={part._id}>
-                <PartCard part={part} showPartNumber action={partAction} />
+                <PartCard part={part} showPartNumber action={partAction} badge={partBadge} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 import { partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared/catalog-admin';
 import { messages } from '@partsforge/shared/messages';
 import { useId, useState } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, Form, FormAlert, SelectField, SubmitButton, TextAreaField } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import { useUploadImage } from '../api/upload-image';
+import { fitmentMessages } from '../fitment-messages';
 import { NamedOptions } from './named-options';
 
 /** The form's fields, which a server answer's `errors` may name. */
@@ -22,6 +23,7 @@ const FIELDS = [
   'make',
   'packSize',
   'priceBreaks',
+  'interchangeNumbers',
 ] as const;
 
 interface ProductFormProps {
@@ -140,10 +142,81 @@ function PriceBreaksEditor() {
   );
 }
 
+/** The interchange numbers in a text: separated by commas or new lines, trimmed, each once. */
+export function parseInterchangeNumbers(value: string): string[] {
+  const numbers = value
+    .split(/[,\n]/)
+    .map((number) => number.trim())
+    .filter(Boolean);
+  return [...new Set(numbers)];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * "Interchange numbers" (docs/requirements.md §12): the OE and other brands' numbers the part replaces, typed one
+ * per line or separated by commas, held by the form as the list `interchangeNumbers`. The text keeps what is
+ * typed (separators included) while the form holds the list; a reset of the form rewrites the text.
+ */
+function InterchangeNumbersField() {
+  const id = useId();
+  const { control } = useFormContext<PartFormValues>();
+  const {
+    field: { ref: focusTarget, name, value, onChange, onBlur },
+    fieldState,
+  } = useController({ control, name: 'interchangeNumbers' });
+  const numbers = value ?? [];
+  const [text, setText] = useState(() => numbers.join('\n'));
+  const [seen, setSeen] = useState(numbers);
+  if (numbers !== seen) {
+    setSeen(numbers);
+    if (!sameList(parseInterchangeNumbers(text), numbers)) setText(numbers.join('\n'));
+  }
+  // A rule of the whole list is the error's own message (or its root's); a rule of one number is at its index.
+  const listError = fieldState.error as
+    ({ message?: string; root?: { message?: string } } & ({ message?: string } | undefined)[]) | undefined;
+  const error =
+    listError?.message ??
+    listError?.root?.message ??
+    (Array.isArray(listError) ? listError.find((item) => item?.message)?.message : undefined);
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2">
+      <label htmlFor={id} className="font-medium">
+        {fitmentMessages.interchangeLabel}
+      </label>
+      <textarea
+        id={id}
+        ref={focusTarget}
+        name={name}
+        rows={3}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parseInterchangeNumbers(event.target.value));
+        }}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+      />
+      <p id={`${id}-hint`} className="text-sm text-base-content/70">
+        {fitmentMessages.interchangeHint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Add A Product / edit form (docs/requirements.md §5): title, description, quantity, minimum order quantity, price
  * and image with the spec's messages; numbers are sent as numbers; the image is a URL or an uploaded file
- * (its /uploads/ URL fills the field); optional SKU, category and make; the pack size and quantity breaks.
+ * (its /uploads/ URL fills the field); optional SKU, category and make; the pack size and quantity breaks; the
+ * interchange numbers (docs/requirements.md §12).
  */
 export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFormProps) {
   const categories = useCategories();
@@ -161,6 +234,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
         make: '',
         packSize: 1,
         priceBreaks: [],
+        interchangeNumbers: [],
         ...defaultValues,
       }}
       onSubmit={async (input, form) => {
@@ -200,6 +274,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
         <Field name="img" label={messages.products.imageLabel} />
       </div>
       <ImageUpload upload={upload} />
+      <InterchangeNumbersField />
       <SelectField name="category" label={messages.products.categoryLabel}>
         <option value="">{messages.products.none}</option>
         <NamedOptions items={categories.data} />

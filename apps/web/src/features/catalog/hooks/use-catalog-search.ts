@@ -2,7 +2,7 @@ import { partsQuerySchema } from '@partsforge/shared/catalog';
 import { DEFAULT_PAGE_SIZE, type PartSort } from '@partsforge/shared/constants';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useParts } from '../api/get-parts';
+import { useParts, type VehicleFilter } from '../api/get-parts';
 import { catalogSearchParams, type CatalogParams } from '../catalog-url';
 
 /** Quiet time after the last keystroke before the search text goes to the URL (and the API). */
@@ -31,7 +31,19 @@ export function readCatalogParams(params: URLSearchParams): CatalogParams {
     make: parseField(fields.make, params.get('make')),
     sort: parseField(fields.sort, params.get('sort')) ?? 'relevance',
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    all: params.get('all') === '1',
   };
+}
+
+interface CatalogSearchOptions {
+  pageSize?: number;
+  /**
+   * The shopper's active vehicle (My Garage): the list holds only the parts that fit it or are universal, unless
+   * the URL says `all=1` ("Show all parts"). Its make replaces the make filter meanwhile (docs/requirements.md §12).
+   */
+  vehicle?: VehicleFilter | null | undefined;
+  /** False while the vehicle is not known yet (My Garage loading): no request until it is. */
+  vehicleReady?: boolean;
 }
 
 /**
@@ -42,8 +54,16 @@ export function readCatalogParams(params: URLSearchParams): CatalogParams {
  * History: typing replaces the current entry (after SEARCH_DEBOUNCE_MS of quiet, so one request per pause,
  * not per keystroke); filter, sort and page changes push one, so Back undoes them. Any change but paging
  * returns to page 1. Back and Forward also restore the search box.
+ *
+ * With `vehicle` (docs/requirements.md §12), the request carries its year, make, model and engine unless "Show
+ * all parts" is on (`all=1`); `searchVehicle` is the vehicle the server read in the search text, and
+ * `searchWithout()` searches its remaining words alone.
  */
-export function useCatalogSearch({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: number } = {}) {
+export function useCatalogSearch({
+  pageSize = DEFAULT_PAGE_SIZE,
+  vehicle = null,
+  vehicleReady = true,
+}: CatalogSearchOptions = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
 
@@ -81,6 +101,7 @@ export function useCatalogSearch({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: 
     return () => clearTimeout(timer);
   }, [typed, params.q, setSearchParams]);
 
+  const vehicleFilter = vehicle && !params.all ? vehicle : null;
   const results = useParts(
     {
       limit: pageSize,
@@ -89,10 +110,12 @@ export function useCatalogSearch({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: 
       category: params.category,
       make: params.make,
       sort: params.sort,
+      vehicle: vehicleFilter,
     },
-    { keepPrevious: true },
+    { keepPrevious: true, enabled: vehicleReady },
   );
   const total = results.data?.total ?? null;
+  const searchVehicle = results.data?.searchVehicle ?? null;
 
   return {
     params,
@@ -107,6 +130,19 @@ export function useCatalogSearch({ pageSize = DEFAULT_PAGE_SIZE }: { pageSize?: 
     setCategory: (category: string | undefined) => go({ category }),
     setMake: (make: string | undefined) => go({ make }),
     setSort: (sort: PartSort) => go({ sort }),
+    /** The vehicle the list is filtered by (the active one, unless "Show all parts"), or null. */
+    vehicleFilter,
+    /** "Show all parts": lift (true) or restore (false) the active vehicle's filter. */
+    setShowAll: (all: boolean) => go({ all }),
+    /** The vehicle the server read in the search text (header X-Search-Vehicle), or null. */
+    searchVehicle,
+    /** Searches the words of the search text that were not the vehicle (`remainder`) alone. */
+    searchWithout: (remainder: string) => {
+      const q = remainder.trim();
+      setDraft(q);
+      setWritten(q);
+      setSearchParams(catalogSearchParams({ ...params, q, page: 1 }), { preventScrollReset: true });
+    },
     /** Back to the whole catalogue. */
     clearAll: () => {
       setDraft('');

@@ -1,0 +1,67 @@
+/**
+ * The words of vehicle selection, My Garage and fitment badges (docs/requirements.md §12), in one place so the
+ * components and their tests agree. Plain strings and functions: nothing here pulls in zod.
+ */
+export const vehicleMessages = {
+  selector: {
+    label: 'Choose your vehicle',
+    year: 'Year',
+    make: 'Make',
+    model: 'Model',
+    engine: 'Engine',
+    chooseYear: 'Choose a year',
+    chooseMake: 'Choose a make',
+    chooseModel: 'Choose a model',
+    anyEngine: 'Any engine',
+    loadingOptions: 'Loading…',
+    noOptions: 'None listed',
+    listFailed: (list: string) => `The ${list} could not be loaded.`,
+    submit: 'Shop for this vehicle',
+    saving: 'Saving…',
+    needsModel: 'Choose a year, make and model first.',
+    saveFailed: 'The vehicle could not be saved.',
+    vin: 'VIN',
+    vinHint: 'The 17-character vehicle identification number, e.g. from the windscreen or registration.',
+    vinOr: 'Or use your VIN',
+    decode: 'Decode VIN',
+    decoding: 'Decoding…',
+    decodeFailed: 'The VIN could not be decoded.',
+    notListed: (vehicle: string) => `We list no parts for a ${vehicle} yet.`,
+    decoded: (vehicle: string) => `VIN decoded: ${vehicle}. Check the choices and shop.`,
+  },
+  garage: {
+    title: 'My Garage',
+    button: 'My Garage',
+    addVehicle: 'Add a vehicle',
+    empty: 'No saved vehicles yet: add one below.',
+    saved: 'Saved vehicles',
+    active: 'Active',
+    shop: 'Shop',
+    shopFor: (label: string) => `Shop for ${label}`,
+    removeShort: 'Remove',
+    remove: (label: string) => `Remove ${label}`,
+    clearActive: 'Clear active vehicle',
+    addHeading: 'Add a vehicle',
+    limit: (max: number) => `Up to ${max} vehicles.`,
+    close: 'Close',
+    loadFailed: 'Your garage could not be loaded.',
+    full: (max: number, removed: string) =>
+      `My Garage keeps ${max} vehicles: ${removed} was removed to make room.`,
+    mergeFailed: 'Your saved vehicles could not be added to your account.',
+  },
+  catalog: {
+    changeVehicle: 'Change vehicle',
+    chooseVehicle: 'Choose a vehicle',
+  },
+  home: {
+    heading: 'Find parts for your vehicle',
+    lead: 'Choose the year, make and model (or enter your VIN) and the catalogue shows what fits.',
+    shopActive: (label: string) => `Shop parts that fit your ${label}`,
+  },
+  badge: {
+    fits: (label: string) => `Fits your ${label}`,
+    universal: 'Universal fit',
+    doesNotFit: (label: string) => `Does not fit your ${label}`,
+    checkFit: 'Check fit',
+  },
+} as const;
