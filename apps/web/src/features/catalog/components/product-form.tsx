@@ -9,6 +9,7 @@ import { useMakes } from '../api/get-makes';
 import { useUploadImage } from '../api/upload-image';
 import { fitmentMessages } from '../fitment-messages';
 import { NamedOptions } from './named-options';
+import { PageSpinner } from '@/components/page-spinner';
 
 /** The form's fields, which a server answer's `errors` may name. */
 const FIELDS = [
@@ -222,6 +223,9 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
   const categories = useCategories();
   const makes = useMakes();
   const upload = useUploadImage();
+  // An edit's category and make show only once their options exist: a select given its value before its options
+  // would show "None" while the form holds the saved id.
+  if (defaultValues && (categories.isPending || makes.isPending)) return <PageSpinner />;
   return (
     <Form
       schema={partInputSchema}
