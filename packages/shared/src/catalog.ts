@@ -61,6 +61,8 @@ export const reviewSchema = z.object({
   description: z.string(),
   /** Number of stars, 1..5. */
   rating: z.number().int(),
+  /** The `_id` of the part reviewed (docs/requirements.md §12, part pages); null for a shop-wide review. */
+  partId: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

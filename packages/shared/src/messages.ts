@@ -219,6 +219,10 @@ export const messages = {
     priceCents: 'Price can have at most two decimals',
     skuPattern: 'SKU may contain only letters, digits, dots, dashes and underscores',
     unknownId: (label: string) => `${label} must be an existing ${label.toLowerCase()}`,
+    /** docs/requirements.md §12: `POST /review`'s `partId` that is no part's `_id`. */
+    reviewPartId: 'partId must be the id of an existing part',
+    /** docs/requirements.md §12: `GET /review?part=` that is not a part `_id`. */
+    reviewPartQuery: 'part must be the id of a part',
     orderQuantityBounds: (min: number, max: number) =>
       `Minimm order quantity ${min} and maximum order quantity ${max}`,
     /** A quantity that is not a whole number of packs (docs/requirements.md §11). */
@@ -455,6 +459,17 @@ export const messages = {
     ratingLabel: 'Rating (1 to 5 stars)',
     imageLabel: 'Image URL',
     submit: 'Add Review',
+    /** docs/requirements.md §12: the reviews of one part, on its page and on Add A Review. */
+    partHeading: 'Reviews of this part',
+    partEmpty: 'No reviews of this part yet',
+    partLoading: 'Loading the reviews of this part',
+    partFailed: 'The reviews of this part could not be loaded.',
+    reviewThisPart: 'Review this part',
+    reviewing: (partName: string) => `Reviewing: ${partName}`,
+    partLoadFailed: 'The part to review could not be loaded.',
+    previousPage: 'Previous reviews',
+    nextPage: 'Next reviews',
+    pagesLabel: 'Pages of reviews',
   },
   profiles: {
     education: 'Education',

@@ -115,6 +115,7 @@ export const reviewsFixture: Review[] = [
     description:
       'Ordered 200 brake pad sets for our fleet; delivered in three days and every box was correct.',
     rating: 5,
+    partId: null,
   },
   {
     _id: 'rev-2',
@@ -122,6 +123,7 @@ export const reviewsFixture: Review[] = [
     img: '/images/reviews/2.svg',
     description: 'Good prices on filters in bulk. The minimum quantities suit a small garage like mine.',
     rating: 4,
+    partId: null,
   },
   {
     _id: 'rev-3',
@@ -129,6 +131,7 @@ export const reviewsFixture: Review[] = [
     img: '/images/reviews/3.svg',
     description: 'Spark plugs arrived well packed. One carton was late, support sorted it quickly.',
     rating: 3,
+    partId: null,
   },
 ];
 

@@ -5,9 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
 import { fitmentHandler, fitmentRowsFixture } from '@/testing/handlers/fitment';
+import { adminFixture, customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { apiError } from '@/testing/handlers/respond';
+import { partReviewsFixture, reviewsHandler } from '@/testing/handlers/reviews';
 import { renderApp } from '@/testing/render-app';
-import { requestLog, server } from '@/testing/server';
+import { deferred, requestLog, server } from '@/testing/server';
 
 /** The brake pads, sold in pairs with quantity breaks, replacing two OE numbers. */
 const pads: Part = {
@@ -269,5 +271,128 @@ describe('part page (/parts/:id)', () => {
       renderApp(`/parts/${pads._id}`);
       expect(await screen.findByRole('button', { name: 'Check fit' })).toBeTruthy();
     });
+  });
+});
+
+describe('reviews of this part', () => {
+  const reviewsSection = () => screen.findByRole('region', { name: 'Reviews of this part' });
+  /** The names on the section's review cards, in order. */
+  const cardNames = (section: HTMLElement) =>
+    within(section)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('img').getAttribute('alt'));
+  /** The `GET /api/review` requests in `log`. */
+  const reviewRequests = (log: string[]) => log.filter((request) => request.startsWith('GET /api/review'));
+
+  it("lists the part's reviews as review cards, newest first, from GET /api/review?part=", async () => {
+    const log = partApi(pads);
+    server.use(reviewsHandler({ [pads._id]: partReviewsFixture(pads._id, 3) }));
+    renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    await waitFor(() => expect(cardNames(section)).toEqual(['Buyer 1', 'Buyer 2', 'Buyer 3']));
+    expect(within(section).getByText('Review 1 of this part.')).toBeTruthy();
+    expect(within(section).getByText('1 stars')).toBeTruthy();
+    expect(within(section).queryByText('Maria Lopez')).toBeNull();
+    expect(within(section).queryByRole('navigation')).toBeNull();
+    expect(reviewRequests(log)).toEqual([`GET /api/review?part=${pads._id}&limit=10&offset=0`]);
+    // A visitor is not offered to write one.
+    expect(within(section).queryByRole('link', { name: 'Review this part' })).toBeNull();
+  });
+
+  it('says when the part has no reviews yet', async () => {
+    partApi(pads);
+    renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    expect(await within(section).findByText('No reviews of this part yet')).toBeTruthy();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('shows a spinner while the reviews load', async () => {
+    partApi(pads);
+    const answer = deferred();
+    server.use(
+      http.get('/api/review', async () => {
+        await answer.promise;
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
+      }),
+    );
+    renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    expect(within(section).getByRole('status', { name: 'Loading the reviews of this part' })).toBeTruthy();
+    answer.resolve();
+    expect(await within(section).findByText('No reviews of this part yet')).toBeTruthy();
+    expect(within(section).queryByRole('status')).toBeNull();
+  });
+
+  it('shows a failed request with "Try again", which asks again', async () => {
+    const log = partApi(pads);
+    let calls = 0;
+    server.use(
+      http.get('/api/review', () => {
+        calls += 1;
+        return calls === 1
+          ? apiError(503, 'The database is unavailable.')
+          : HttpResponse.json(partReviewsFixture(pads._id, 1), { headers: { 'X-Total-Count': '1' } });
+      }),
+    );
+    const { user } = renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('The reviews of this part could not be loaded.');
+    expect(alert.textContent).toContain('The database is unavailable.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardNames(section)).toEqual(['Buyer 1']));
+    expect(reviewRequests(log)).toHaveLength(2);
+  });
+
+  it('pages more than 10 reviews with "Previous reviews" and "Next reviews"', async () => {
+    const log = partApi(pads);
+    server.use(reviewsHandler({ [pads._id]: partReviewsFixture(pads._id, 12) }));
+    const { user, router } = renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    await waitFor(() => expect(cardNames(section)).toHaveLength(10));
+    const pager = within(section).getByRole('navigation', { name: 'Pages of reviews' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    expect(
+      (within(pager).getByRole('button', { name: 'Previous reviews' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await user.click(within(pager).getByRole('button', { name: 'Next reviews' }));
+    await waitFor(() => expect(cardNames(section)).toEqual(['Buyer 11', 'Buyer 12']));
+    expect(within(pager).getByText('Page 2 of 2')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'Next reviews' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(reviewRequests(log)).toEqual([
+      `GET /api/review?part=${pads._id}&limit=10&offset=0`,
+      `GET /api/review?part=${pads._id}&limit=10&offset=10`,
+    ]);
+    // The fitment table's page in the URL is left alone.
+    expect(router.state.location.search).toBe('');
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous reviews' }));
+    await waitFor(() => expect(cardNames(section)).toHaveLength(10));
+  });
+
+  it('offers a signed-in customer "Review this part", to Add A Review for this part', async () => {
+    partApi(pads);
+    server.use(...sessionOf(customerFixture).handlers);
+    const { user, router } = renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    const link = await within(section).findByRole('link', { name: 'Review this part' });
+    expect(link.getAttribute('href')).toBe(`/dashboard/addreview?part=${pads._id}`);
+    await user.click(link);
+    expect(await screen.findByText(`Reviewing: ${pads.name}`)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/addreview');
+  });
+
+  it('does not offer "Review this part" to an admin', async () => {
+    partApi(pads);
+    server.use(...sessionOf(adminFixture).handlers);
+    renderApp(`/parts/${pads._id}`);
+    const section = await reviewsSection();
+    expect(await within(section).findByText('No reviews of this part yet')).toBeTruthy();
+    // The session, role flags included, has arrived once the navbar offers to sign out.
+    await screen.findAllByRole('button', { name: 'Sign Out' });
+    expect(within(section).queryByRole('link', { name: 'Review this part' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { usePart } from '@/features/catalog/api/get-part';
 import { PartDetails } from '@/features/catalog/components/part-details';
 import { fitmentMessages } from '@/features/catalog/fitment-messages';
 import { usePartFit } from '@/features/catalog/hooks/use-part-fit';
+import { PartReviewsSection } from '@/features/reviews/components/part-reviews-section';
 import { FitmentBadge } from '@/features/vehicles/components/fitment-badge';
 import { useGarage } from '@/features/vehicles/hooks/use-garage';
 import { ApiError } from '@/lib/api-client';
@@ -53,7 +54,7 @@ function PartFitBadge({ part }: { part: Part }) {
 /**
  * `/parts/:id` (anyone; docs/requirements.md §12, part pages): the part's details, wholesale terms, stock and
  * interchange numbers, its fitment table, how it fits the active vehicle, Buy Now and Add to cart (visitors and
- * customers). An unknown part shows "Part not found" with a way back to the catalogue; another failure says the
+ * customers), and the reviews of this part (with "Review this part" for customers). An unknown part shows "Part not found" with a way back to the catalogue; another failure says the
  * part could not be loaded.
  */
 export function PartRoute() {
@@ -82,11 +83,14 @@ export function PartRoute() {
     );
   }
   return (
-    <PartDetails
-      key={part.data._id}
-      part={part.data}
-      action={<AddToCartButton part={part.data} className="btn btn-outline btn-primary" />}
-      fitBadge={<PartFitBadge part={part.data} />}
-    />
+    <>
+      <PartDetails
+        key={part.data._id}
+        part={part.data}
+        action={<AddToCartButton part={part.data} className="btn btn-outline btn-primary" />}
+        fitBadge={<PartFitBadge part={part.data} />}
+      />
+      <PartReviewsSection key={`reviews-${part.data._id}`} partId={part.data._id} />
+    </>
   );
 }

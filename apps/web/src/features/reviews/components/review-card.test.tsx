@@ -8,6 +8,7 @@ const review = {
   img: 'https://example.com/rita.png',
   description: 'Quick delivery of 40 wiper blades.',
   rating: 5,
+  partId: null,
 };
 
 describe('ReviewCard', () => {
