@@ -162,6 +162,156 @@ export const messages = {
     firstPage: 'Go to the first page',
     clearAll: 'Clear search and filters',
     loadFailed: 'The parts could not be loaded.',
+    /**
+     * The catalogue's words about vehicles (docs/requirements.md §12 "Buyer's side", "Search that reads a
+     * vehicle"): the active vehicle's filter, its "Show all parts" switch and the vehicle read in the search text.
+     * Labels come as '2019 Toyota Camry'.
+     */
+    vehicleFilter: {
+      filtering: (label: string) => `Showing parts that fit your ${label}`,
+      notFiltering: (label: string) => `Showing all parts, not only those that fit your ${label}`,
+      showAll: 'Show all parts',
+      searchVehicle: (label: string) => `Showing results for ${label}`,
+      searchWithout: (label: string) => `Search without ${label}`,
+      makeFromVehicle: 'Your vehicle sets the make: turn on “Show all parts” to choose another.',
+      widenVehicle: 'Turn on “Show all parts” to look beyond the parts that fit your vehicle.',
+    },
+  },
+  /** Vehicle selection, My Garage and the fit badge (docs/requirements.md §12 "Buyer's side"). */
+  vehicles: {
+    /** The Year / Make / Model / Engine selector and its VIN field (docs/requirements.md §12 "Buyer's side"). */
+    selector: {
+      label: 'Choose your vehicle',
+      year: 'Year',
+      make: 'Make',
+      model: 'Model',
+      engine: 'Engine',
+      chooseYear: 'Choose a year',
+      chooseMake: 'Choose a make',
+      chooseModel: 'Choose a model',
+      anyEngine: 'Any engine',
+      loadingOptions: 'Loading…',
+      noOptions: 'None listed',
+      listFailed: (list: string) => `The ${list} could not be loaded.`,
+      submit: 'Shop for this vehicle',
+      saving: 'Saving…',
+      needsModel: 'Choose a year, make and model first.',
+      saveFailed: 'The vehicle could not be saved.',
+      vin: 'VIN',
+      vinHint: 'The 17-character vehicle identification number, e.g. from the windscreen or registration.',
+      vinOr: 'Or use your VIN',
+      decode: 'Decode VIN',
+      decoding: 'Decoding…',
+      decodeFailed: 'The VIN could not be decoded.',
+      notListed: (vehicle: string) => `We list no parts for a ${vehicle} yet.`,
+      decoded: (vehicle: string) => `VIN decoded: ${vehicle}. Check the choices and shop.`,
+    },
+    /** My Garage: the saved vehicles (docs/requirements.md §12 "My Garage"). */
+    garage: {
+      title: 'My Garage',
+      button: 'My Garage',
+      addVehicle: 'Add a vehicle',
+      empty: 'No saved vehicles yet: add one below.',
+      saved: 'Saved vehicles',
+      active: 'Active',
+      shop: 'Shop',
+      shopFor: (label: string) => `Shop for ${label}`,
+      removeShort: 'Remove',
+      remove: (label: string) => `Remove ${label}`,
+      clearActive: 'Clear active vehicle',
+      addHeading: 'Add a vehicle',
+      limit: (max: number) => `Up to ${max} vehicles.`,
+      close: 'Close',
+      loadFailed: 'Your garage could not be loaded.',
+      full: (max: number, removed: string) =>
+        `My Garage keeps ${max} vehicles: ${removed} was removed to make room.`,
+      mergeFailed: 'Your saved vehicles could not be added to your account.',
+    },
+    /** The catalogue's disclosure button over the vehicle selector. */
+    picker: {
+      changeVehicle: 'Change vehicle',
+      chooseVehicle: 'Choose a vehicle',
+    },
+    /** The home page's "Find parts for your vehicle" block. */
+    home: {
+      heading: 'Find parts for your vehicle',
+      lead: 'Choose the year, make and model (or enter your VIN) and the catalogue shows what fits.',
+      shopActive: (label: string) => `Shop parts that fit your ${label}`,
+    },
+    /**
+     * A part's fit badge on cards and the part page, quoted from docs/requirements.md §12 ("Fits your 2019 Toyota
+     * Camry", "Universal fit", "Does not fit your ..."), and the part page's lines while the fit is checked.
+     */
+    badge: {
+      fits: (label: string) => `Fits your ${label}`,
+      universal: 'Universal fit',
+      doesNotFit: (label: string) => `Does not fit your ${label}`,
+      checkFit: 'Check fit',
+      checkingFit: (vehicle: string) => `Checking fit for your ${vehicle}…`,
+      fitUnknown: (vehicle: string) => `Could not check the fit for your ${vehicle}`,
+    },
+  },
+  /** A part's page, its fitment table and the admin's Fitment form (docs/requirements.md §12). */
+  fitment: {
+    /** While a part's application rows load, or when they cannot be (table and form). */
+    loading: 'Loading fitment…',
+    loadFailed: 'The fitment could not be loaded.',
+    /** Part page (docs/requirements.md §12 "Part pages"). */
+    part: {
+      sku: (sku: string) => `SKU: ${sku}`,
+      inStock: (available: number) => `In stock: ${available.toLocaleString('en-US')}`,
+      outOfStock: 'Out of stock',
+      replaces: (numbers: readonly string[]) => `Replaces: ${numbers.join(', ')}`,
+    },
+    /** The product form's interchange numbers (docs/requirements.md §12 "Fitment"). */
+    interchange: {
+      label: 'Interchange numbers',
+      hint: 'OE and other brands’ part numbers this part replaces, one per line or separated by commas.',
+    },
+    /** The part page's fitment table, filtered by make and model, paged (docs/requirements.md §12 "Part pages"). */
+    table: {
+      heading: 'Vehicle fitment',
+      makeFilter: 'Make',
+      allMakes: 'All makes',
+      modelFilter: 'Model',
+      allModels: 'All models',
+      columns: ['Make', 'Model', 'Years', 'Engine', 'Submodel', 'Position', 'Qty', 'Note'],
+      years: (from: number, to: number) => (from === to ? String(from) : `${from}–${to}`),
+      allEngines: 'All engines',
+      allSubmodels: 'All',
+      universalEmpty: 'This part fits every vehicle',
+      noFitment: 'No fitment listed',
+      noMatch: 'No vehicles of this make and model are listed for this part.',
+      showAllVehicles: 'Show every vehicle',
+      rowCount: (total: number, from: number, to: number) =>
+        `${total.toLocaleString('en-US')} ${total === 1 ? 'application' : 'applications'}, showing ${from}–${to}`,
+    },
+    /** The admin's Fitment form on Edit Product: `PUT /parts/{id}/fitment` (docs/requirements.md §12 "Fitment"). */
+    form: {
+      heading: 'Fitment',
+      universalLabel: 'Universal fit (fits every vehicle)',
+      universalHint: 'A universal part has no application rows: saving it removes them.',
+      rowsLegend: 'Application rows',
+      rowsHint:
+        'Make and model are the vehicle list’s slugs (e.g. toyota, camry): pick them from the suggestions, which follow the From year. A row without an engine fits every engine.',
+      row: (n: number) => `Row ${n}`,
+      make: 'Make',
+      model: 'Model',
+      yearFrom: 'From year',
+      yearTo: 'To year',
+      engine: 'Engine (optional)',
+      submodel: 'Submodel (optional)',
+      position: 'Position',
+      noPosition: 'None',
+      quantity: 'Qty',
+      note: 'Note (optional)',
+      addRow: 'Add row',
+      removeRow: (n: number) => `Remove row ${n}`,
+      noRows: 'No application rows yet. Add a row for each make and model this part fits.',
+      save: 'Save fitment',
+      saved: 'Fitment saved',
+      saveFailed: 'The fitment could not be saved.',
+    },
   },
   /** Paging links under long lists. */
   pagination: {

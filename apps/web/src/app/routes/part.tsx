@@ -8,7 +8,6 @@ import { PageSpinner } from '@/components/page-spinner';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { usePart } from '@/features/catalog/api/get-part';
 import { PartDetails } from '@/features/catalog/components/part-details';
-import { fitmentMessages } from '@/features/catalog/fitment-messages';
 import { usePartFit } from '@/features/catalog/hooks/use-part-fit';
 import { PartReviewsSection } from '@/features/reviews/components/part-reviews-section';
 import { FitmentBadge } from '@/features/vehicles/components/fitment-badge';
@@ -31,13 +30,13 @@ function PartFitBadge({ part }: { part: Part }) {
   if (fit.status === 'loading')
     return (
       <p role="status" className="text-sm text-base-content/70">
-        {fitmentMessages.checkingFit(vehicleLabel(vehicle))}
+        {messages.vehicles.badge.checkingFit(vehicleLabel(vehicle))}
       </p>
     );
   if (fit.status === 'unknown')
     return (
       <p role="alert" className="text-sm text-error">
-        {fitmentMessages.fitUnknown(vehicleLabel(vehicle))}
+        {messages.vehicles.badge.fitUnknown(vehicleLabel(vehicle))}
       </p>
     );
   return (

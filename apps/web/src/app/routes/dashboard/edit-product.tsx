@@ -7,7 +7,6 @@ import { usePart } from '@/features/catalog/api/get-part';
 import { useUpdatePart } from '@/features/catalog/api/save-part';
 import { FitmentForm } from '@/features/catalog/components/fitment-form';
 import { ProductForm } from '@/features/catalog/components/product-form';
-import { fitmentMessages } from '@/features/catalog/fitment-messages';
 import { paths } from '@/lib/paths';
 
 /**
@@ -54,7 +53,7 @@ export function EditProductRoute() {
       {part.data ? (
         <section aria-labelledby="fitment-heading" className="mt-10 max-w-4xl border-t border-base-300 pt-8">
           <h2 id="fitment-heading" className="mb-4 text-2xl font-bold tracking-tight">
-            {fitmentMessages.formHeading}
+            {messages.fitment.form.heading}
           </h2>
           <FitmentForm key={part.data._id} part={part.data} />
         </section>

@@ -1,8 +1,8 @@
 import type { PartFitmentInput } from '@partsforge/shared/fitment';
+import { messages } from '@partsforge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { fitmentMessages } from '../fitment-messages';
 
 /**
  * `PUT /api/parts/{id}/fitment` (admin, token; docs/requirements.md §12): replaces the part's whole fitment,
@@ -26,7 +26,7 @@ export function useSavePartFitment(id: string) {
   return useMutation({
     mutationFn: (input: PartFitmentInput) => savePartFitment(id, input),
     onSuccess: async () => {
-      notify('success', fitmentMessages.saved);
+      notify('success', messages.fitment.form.saved);
       await queryClient.invalidateQueries({ queryKey: ['parts'] });
     },
   });

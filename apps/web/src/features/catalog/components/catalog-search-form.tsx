@@ -1,7 +1,6 @@
 import { MAX_SEARCH_LENGTH, PART_SORTS, type PartSort } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
 import { useId, type ReactNode } from 'react';
-import { catalogVehicleMessages } from '../catalog-vehicle-messages';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import type { CatalogSearch } from '../hooks/use-catalog-search';
@@ -84,7 +83,7 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
         </select>
         {search.vehicleFilter ? (
           <p id={`${id}-make-note`} className="text-xs text-base-content/70">
-            {catalogVehicleMessages.makeFromVehicle}
+            {messages.catalog.vehicleFilter.makeFromVehicle}
           </p>
         ) : null}
       </Field>

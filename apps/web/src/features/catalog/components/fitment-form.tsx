@@ -19,7 +19,8 @@ import { ApiError } from '@/lib/api-client';
 import { useAllPartFitment } from '../api/get-part-fitment';
 import { useSavePartFitment } from '../api/save-part-fitment';
 import { useVehicleChoices } from '../api/get-vehicle-choices';
-import { fitmentMessages as text } from '../fitment-messages';
+
+const text = messages.fitment.form;
 
 /** What the form holds (the schema's input) and what it sends (its output). */
 type FitmentFormValues = PartFitmentInput;
@@ -325,13 +326,13 @@ export function FitmentForm({ part }: { part: Pick<Part, '_id' | 'universal'> })
   const rows = useAllPartFitment(part._id);
   if (rows.isPending)
     return (
-      <div role="status" aria-label={text.loading} className="flex justify-center py-6">
+      <div role="status" aria-label={messages.fitment.loading} className="flex justify-center py-6">
         <Spinner />
       </div>
     );
   if (rows.isError)
     return (
-      <ErrorMessage title={text.loadFailed} detail={rows.error.message}>
+      <ErrorMessage title={messages.fitment.loadFailed} detail={rows.error.message}>
         <button type="button" className="btn btn-sm mt-3" onClick={() => void rows.refetch()}>
           {messages.common.tryAgain}
         </button>

@@ -4,10 +4,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
-import { fitmentMessages as text } from '../fitment-messages';
 import { isOrderable } from '../orderable';
 import { PartFitmentTable } from './part-fitment-table';
 import { PriceBreakTable } from './wholesale-terms';
+
+const text = messages.fitment.part;
 
 /** Longest page description given to search engines and link previews. */
 const DESCRIPTION_MAX_LENGTH = 160;

@@ -8,7 +8,8 @@ import { Pagination } from '@/components/pagination';
 import { PastLastPage } from '@/components/past-last-page';
 import { Spinner } from '@/components/spinner';
 import { useAllPartFitment, usePartFitment } from '../api/get-part-fitment';
-import { fitmentMessages as text } from '../fitment-messages';
+
+const text = messages.fitment.table;
 
 /** Rows per page of a part's fitment table. */
 export const FITMENT_PAGE_SIZE = 20;
@@ -149,7 +150,7 @@ export function PartFitmentTable({ part }: { part: Pick<Part, '_id' | 'universal
   if (!listed) body = <p className="rounded-box bg-base-200 p-4 font-medium">{text.universalEmpty}</p>;
   else if (rows.isError)
     body = (
-      <ErrorMessage title={text.loadFailed} detail={rows.error.message}>
+      <ErrorMessage title={messages.fitment.loadFailed} detail={rows.error.message}>
         <button type="button" className="btn btn-sm mt-3" onClick={() => void rows.refetch()}>
           {messages.common.tryAgain}
         </button>
@@ -157,7 +158,7 @@ export function PartFitmentTable({ part }: { part: Pick<Part, '_id' | 'universal
     );
   else if (rows.isPending)
     body = (
-      <div role="status" aria-label={text.loading} className="flex justify-center py-6">
+      <div role="status" aria-label={messages.fitment.loading} className="flex justify-center py-6">
         <Spinner />
       </div>
     );
@@ -196,7 +197,7 @@ export function PartFitmentTable({ part }: { part: Pick<Part, '_id' | 'universal
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-12">
       <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold tracking-tight">
-        {text.tableHeading}
+        {text.heading}
       </h2>
       {listed && (allRows.length > 0 || filtered) ? (
         <div className="mb-4 flex flex-wrap gap-4">

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/error-message';
 import { Pagination } from '@/components/pagination';
 import { Spinner } from '@/components/spinner';
-import { catalogVehicleMessages } from '../catalog-vehicle-messages';
 import { useCatalogSearch, type CatalogSearch } from '../hooks/use-catalog-search';
 import { CatalogSearchForm } from './catalog-search-form';
 import { PartCard, type PartAction } from './part-card';
@@ -22,7 +21,7 @@ function NoResults({ search }: { search: CatalogSearch }) {
       <ul className="mx-auto mt-3 max-w-prose space-y-1 text-base-content/80">
         {params.q ? <li>{messages.catalog.checkSpelling}</li> : null}
         {params.category || params.make ? <li>{messages.catalog.widenFilters}</li> : null}
-        {search.vehicleFilter ? <li>{catalogVehicleMessages.widenVehicle}</li> : null}
+        {search.vehicleFilter ? <li>{messages.catalog.vehicleFilter.widenVehicle}</li> : null}
       </ul>
       <button type="button" className="btn btn-primary mt-5" onClick={search.clearAll}>
         {messages.catalog.clearAll}

@@ -7,7 +7,6 @@ import { ApiError } from '@/lib/api-client';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import { useUploadImage } from '../api/upload-image';
-import { fitmentMessages } from '../fitment-messages';
 import { NamedOptions } from './named-options';
 import { PageSpinner } from '@/components/page-spinner';
 
@@ -184,7 +183,7 @@ function InterchangeNumbersField() {
   return (
     <div className="flex flex-col gap-1 sm:col-span-2">
       <label htmlFor={id} className="font-medium">
-        {fitmentMessages.interchangeLabel}
+        {messages.fitment.interchange.label}
       </label>
       <textarea
         id={id}
@@ -202,7 +201,7 @@ function InterchangeNumbersField() {
         className={`textarea w-full ${error ? 'textarea-error' : ''}`}
       />
       <p id={`${id}-hint`} className="text-sm text-base-content/70">
-        {fitmentMessages.interchangeHint}
+        {messages.fitment.interchange.hint}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-error">

@@ -1,7 +1,9 @@
 import { vehicleLabel, type NamedVehicle } from '@partsforge/shared/fitment';
+import { messages } from '@partsforge/shared/messages';
 import { useId, type ReactNode } from 'react';
-import { catalogVehicleMessages as text } from '../catalog-vehicle-messages';
 import type { CatalogSearch } from '../hooks/use-catalog-search';
+
+const text = messages.catalog.vehicleFilter;
 
 interface VehicleFilterBarProps {
   search: CatalogSearch;

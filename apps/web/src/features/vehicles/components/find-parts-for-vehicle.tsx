@@ -1,7 +1,7 @@
+import { messages } from '@partsforge/shared/messages';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useActiveVehicle } from '../hooks/use-garage';
-import { vehicleMessages } from '../vehicle-messages';
 import { vehicleLabel } from '../vehicle-rules';
 import { VehicleSelector } from './vehicle-selector';
 
@@ -21,13 +21,13 @@ export function FindPartsForVehicle() {
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id={HEADING_ID} className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {vehicleMessages.home.heading}
+              {messages.vehicles.home.heading}
             </h2>
-            <p className="mt-2 max-w-prose text-base-content/80">{vehicleMessages.home.lead}</p>
+            <p className="mt-2 max-w-prose text-base-content/80">{messages.vehicles.home.lead}</p>
           </div>
           {active ? (
             <Link to={paths.parts.href()} className="link link-primary font-medium">
-              {vehicleMessages.home.shopActive(vehicleLabel(active))}
+              {messages.vehicles.home.shopActive(vehicleLabel(active))}
             </Link>
           ) : null}
         </div>

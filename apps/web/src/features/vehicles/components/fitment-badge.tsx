@@ -1,10 +1,10 @@
 import type { Part } from '@partsforge/shared/catalog';
 import type { NamedVehicle } from '@partsforge/shared/fitment';
+import { messages } from '@partsforge/shared/messages';
 import { openGarageDialog } from '../garage-dialog';
-import { vehicleMessages } from '../vehicle-messages';
 import { vehicleLabel } from '../vehicle-rules';
 
-const text = vehicleMessages.badge;
+const text = messages.vehicles.badge;
 
 /** How a part fits the vehicle: 'fits' (an application row), 'universal' (fits every vehicle) or 'no'. */
 export type FitStatus = 'fits' | 'universal' | 'no';

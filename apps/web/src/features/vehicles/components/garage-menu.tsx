@@ -7,11 +7,10 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { closeGarageDialog, openGarageDialog, useGarageDialogOpen } from '../garage-dialog';
 import { useGarage } from '../hooks/use-garage';
-import { vehicleMessages } from '../vehicle-messages';
 import { GARAGE_MAX_VEHICLES, vehicleLabel } from '../vehicle-rules';
 import { VehicleSelector } from './vehicle-selector';
 
-const text = vehicleMessages.garage;
+const text = messages.vehicles.garage;
 
 /** A car's outline, for the My Garage button. */
 function CarIcon({ className }: { className: string }) {

@@ -1,6 +1,6 @@
+import { messages } from '@partsforge/shared/messages';
 import { useId, useState } from 'react';
 import { useActiveVehicle } from '../hooks/use-garage';
-import { vehicleMessages } from '../vehicle-messages';
 import { VehicleSelector } from './vehicle-selector';
 
 /**
@@ -21,7 +21,7 @@ export function VehiclePickerPanel() {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {active ? vehicleMessages.catalog.changeVehicle : vehicleMessages.catalog.chooseVehicle}
+        {active ? messages.vehicles.picker.changeVehicle : messages.vehicles.picker.chooseVehicle}
         <svg
           viewBox="0 0 24 24"
           aria-hidden="true"

@@ -15,9 +15,8 @@ import {
   useVehicleYears,
 } from '../api/get-vehicle-options';
 import { useGarage } from '../hooks/use-garage';
-import { vehicleMessages } from '../vehicle-messages';
 
-const text = vehicleMessages.selector;
+const text = messages.vehicles.selector;
 
 /** The vehicle list's slug of a name: lower case, every run of other characters one '-' ("Mercedes-Benz", "F-150"). */
 function slugOf(name: string): string {

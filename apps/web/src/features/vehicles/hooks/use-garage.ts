@@ -1,4 +1,5 @@
 import type { Garage, GarageInput, GarageVehicle, NamedVehicle } from '@partsforge/shared/fitment';
+import { messages } from '@partsforge/shared/messages';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
 import { notify } from '@/lib/notify';
@@ -17,7 +18,6 @@ import {
   removeVehicle,
   type GarageState,
 } from '../garage-changes';
-import { vehicleMessages } from '../vehicle-messages';
 import { GARAGE_MAX_VEHICLES, vehicleLabel } from '../vehicle-rules';
 
 /**
@@ -117,7 +117,7 @@ const toastRemoved = (removed: NamedVehicle | null) => {
   if (removed)
     notify(
       'warning',
-      vehicleMessages.garage.full(GARAGE_MAX_VEHICLES, vehicleLabel(removed, { withEngine: true })),
+      messages.vehicles.garage.full(GARAGE_MAX_VEHICLES, vehicleLabel(removed, { withEngine: true })),
     );
 };
 

@@ -1,3 +1,4 @@
+import { messages } from '@partsforge/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/auth/use-session';
@@ -5,7 +6,6 @@ import { notify } from '@/lib/notify';
 import { garageQueryKey } from '../api/get-garage';
 import { mergeGarage } from '../api/merge-garage';
 import { clearBrowserGarage, useBrowserGarage } from '../browser-garage';
-import { vehicleMessages } from '../vehicle-messages';
 import { garageInput } from './use-garage';
 
 /** True while a merge is on its way (one at a time, whichever component asked first). */
@@ -36,7 +36,7 @@ export function useMergeBrowserGarageOnSignIn(): void {
       .catch((error: unknown) => {
         notify(
           'error',
-          `${vehicleMessages.garage.mergeFailed}${error instanceof Error ? ` ${error.message}` : ''}`,
+          `${messages.vehicles.garage.mergeFailed}${error instanceof Error ? ` ${error.message}` : ''}`,
         );
       })
       .finally(() => {
