@@ -225,11 +225,14 @@ describe('OpenAPI', () => {
     const listParts = document.paths['/api/parts']!.get!;
     expect(listParts.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
       'query:category',
+      'query:engine',
       'query:limit',
       'query:make',
+      'query:model',
       'query:offset',
       'query:q',
       'query:sort',
+      'query:year',
     ]);
     expect(Object.keys(listParts.responses)).toEqual(expect.arrayContaining(['200', '400', '503']));
     expect(Object.keys(document.paths['/api/parts/{id}']!.get!.responses)).toEqual(

@@ -265,6 +265,14 @@ const ISSUE_5_ROWS: MatrixRow[] = [
     expected: adminOnly(200),
   },
   {
+    route: 'PUT /api/parts/{id}/fitment',
+    title: "replace a part's fitment",
+    url: '/api/parts/{part}/fitment',
+    body: { universal: true, rows: [] },
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: adminOnly(204),
+  },
+  {
     route: 'DELETE /api/parts/{id}',
     title: 'delete a part',
     url: '/api/parts/{part}',
@@ -311,6 +319,7 @@ const PUBLIC_ROUTES = [
   'GET /api/vehicles/vin/{vin}',
   'GET /api/parts',
   'GET /api/parts/{id}',
+  'GET /api/parts/{id}/fitment',
   'GET /api/make',
   'GET /api/category',
   'GET /api/review',
