@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * The parts catalogue (docs/decisions/005-catalogue-search.md) against the running shop and its demo catalogue (109 curated parts, 14 of
+ * The parts catalogue (docs/decisions/005-catalogue-search.md) against the running shop and its demo catalogue (119 curated parts, 19 of
  * them in Brakes). Other specs may add parts to the same shop, so expected counts come from the live API.
  */
 

@@ -163,7 +163,7 @@ export interface Config {
   seedDemo: boolean;
   /**
    * Number of parts the start-up seed puts in an empty catalogue (docs/decisions/005-catalogue-search.md: curated demo parts first, then
-   * generated ones); unset: the 109 curated parts.
+   * generated ones); unset: the 119 curated parts.
    */
   seedParts: number | undefined;
   /** Lifetime of cached catalogue responses in milliseconds; 0 disables the cache. */

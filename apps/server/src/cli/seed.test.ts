@@ -38,7 +38,9 @@ describe('npm run seed', () => {
     const run = runSeed('--parts', '300');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/Seeded: 300 parts, 10 categories, 16 makes, \d+ reviews in \d+\.\d s/);
+    expect(run.stdout).toMatch(
+      /Seeded: 300 parts \([1-9]\d* fitment rows\), 10 categories, 16 makes, \d+ reviews in \d+\.\d s/,
+    );
     expect(run.stdout).toMatch(/Database size: \d+ MB/);
   });
 

@@ -1,7 +1,7 @@
 /**
  * `npm run seed [-- --reset] [-- --parts N]`: seeds the demo catalogue into the configured database
  * (DATABASE_URL, or PGlite in DATA_DIR) when its catalogue is empty; `--reset` first empties the catalogue
- * tables (parts, categories, makes); `--parts N` (default: SEED_PARTS, else the 109 curated parts) seeds
+ * tables (parts, categories, makes); `--parts N` (default: SEED_PARTS, else the 119 curated parts) seeds
  * exactly N parts, the curated ones first and then a generated wholesale catalogue (docs/decisions/005-catalogue-search.md). Migrates first.
  * Prints what it did, how long seeding took and the database's size; exits 1 on failure. Stop a running server
  * on the same PGlite data directory first: PGlite allows one process at a time.
@@ -74,7 +74,7 @@ async function run(args: string[]): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     if (result.seeded) {
       print(
-        `Seeded: ${result.parts} parts, ${result.categories} categories, ${result.makes} makes, ${result.reviews} reviews in ${seconds} s`,
+        `Seeded: ${result.parts} parts (${result.fitments} fitment rows), ${result.categories} categories, ${result.makes} makes, ${result.reviews} reviews in ${seconds} s`,
       );
     } else {
       print('The catalogue already has parts: nothing seeded (use --reset to replace it).');

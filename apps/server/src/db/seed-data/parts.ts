@@ -1,8 +1,10 @@
 /**
  * The demo catalogue's concrete parts, written out as data. Order matters: the first six are the home
  * page's Featured Parts (spec: "shows only the first 6 parts returned"), chosen across different categories
- * and makes. After them, parts are grouped by category. Part numbers are this shop's own (part-type prefix,
- * make code, number); `make` is null for universal parts. Prices are wholesale unit prices in integer cents.
+ * and makes. After them, parts are grouped by category; parts added later go at the end. Part numbers are this
+ * shop's own (part-type prefix, make code, number); `make` is null for universal parts. Prices are wholesale unit
+ * prices in integer cents. Fitment, universal flags and interchange numbers are in curated-fitment.ts (index.ts
+ * joins them).
  */
 import type { SeedPart } from './types.js';
 
@@ -1335,5 +1337,127 @@ export const parts: SeedPart[] = [
     minqty: 2,
     priceCents: 9900,
     img: '/images/parts/side-mirror.svg',
+  },
+
+  // ---- Added for the vehicles buyers check most: 2006-2011 Civic, 2015-2020 F-150, 2018-2024 Camry ----
+  {
+    sku: 'BP-HON-45023',
+    name: 'Ceramic Front Brake Pad Set — Honda Civic 2006-2011',
+    description:
+      'Ceramic front pads for the eighth-generation Civic sedan and coupe with the 1.8L engine, except Si. Quiet, low-dust compound with shims and abutment clips included.',
+    category: 'brakes',
+    make: 'honda',
+    available: 5200,
+    minqty: 20,
+    priceCents: 2490,
+    img: '/images/parts/brake-pads-ceramic.svg',
+  },
+  {
+    sku: 'BR-HON-45251',
+    name: 'Vented Front Brake Rotor — Honda Civic 2006-2011',
+    description:
+      'Vented front brake disc for the 1.8L Civic sedan and coupe, except Si. OE diameter and thickness with a coated hat against rust; sold individually.',
+    category: 'brakes',
+    make: 'honda',
+    available: 2600,
+    minqty: 10,
+    priceCents: 3290,
+    img: '/images/parts/brake-rotor-vented.svg',
+  },
+  {
+    sku: 'STA-HON-52610',
+    name: 'Gas-Charged Rear Shock Absorber — Honda Civic 2006-2011',
+    description:
+      'Twin-tube rear shock absorber for the Civic sedan and coupe. Gas-charged for steady damping on worn roads; mounting hardware included, sold individually.',
+    category: 'suspension-steering',
+    make: 'honda',
+    available: 880,
+    minqty: 4,
+    priceCents: 6900,
+    img: '/images/parts/strut-assembly.svg',
+  },
+  {
+    sku: 'SP-HON-98079',
+    name: 'Iridium Spark Plug — Honda Civic 1.8L 2006-2011',
+    description:
+      'Long-life iridium spark plug for the R18 1.8L four-cylinder, pre-gapped to OE specification. A 100,000-mile service interval; four per engine.',
+    category: 'ignition-electrical',
+    make: 'honda',
+    available: 12000,
+    minqty: 50,
+    priceCents: 690,
+    img: '/images/parts/spark-plug-iridium.svg',
+  },
+  {
+    sku: 'BP-FRD-20010',
+    name: 'Ceramic Front Brake Pad Set — Ford F-150 2015-2020',
+    description:
+      'Truck-rated ceramic front pads for the 13th-generation F-150, except Raptor. Handles towing heat without fade; stainless hardware and shims included.',
+    category: 'brakes',
+    make: 'ford',
+    available: 5600,
+    minqty: 20,
+    priceCents: 3990,
+    img: '/images/parts/brake-pads-ceramic.svg',
+  },
+  {
+    sku: 'STA-FRD-18125',
+    name: 'Heavy-Duty Rear Shock Absorber — Ford F-150 2015-2020',
+    description:
+      'Monotube rear shock absorber for 2WD and 4WD F-150 pickups with stock ride height. Valved for loaded beds and trailers; sold individually with bushings.',
+    category: 'suspension-steering',
+    make: 'ford',
+    available: 740,
+    minqty: 4,
+    priceCents: 7400,
+    img: '/images/parts/strut-assembly.svg',
+  },
+  {
+    sku: 'BR-TOY-43517',
+    name: 'Vented Front Brake Rotor — Toyota Camry 2018-2024',
+    description:
+      'Coated vented front brake disc for the Camry, all 2.5L and 3.5L trims. Balanced and machined with a non-directional finish; installs straight from the box.',
+    category: 'brakes',
+    make: 'toyota',
+    available: 2900,
+    minqty: 10,
+    priceCents: 4290,
+    img: '/images/parts/brake-rotor-vented.svg',
+  },
+  {
+    sku: 'BP-TOY-04466',
+    name: 'Ceramic Rear Brake Pad Set — Toyota Camry 2018-2024',
+    description:
+      'Low-dust ceramic rear pads for the Camry with the electronic parking brake. Chamfered and slotted with pre-attached shims for quiet stops.',
+    category: 'brakes',
+    make: 'toyota',
+    available: 4100,
+    minqty: 20,
+    priceCents: 2990,
+    img: '/images/parts/brake-pads-ceramic.svg',
+  },
+  {
+    sku: 'STA-TOY-48520',
+    name: 'Complete Front Strut Assembly, Left — Toyota Camry 2018-2024',
+    description:
+      'Driver-side loaded front strut for the Camry LE, SE, XLE and XSE, except TRD: gas shock absorber, coil spring and upper mount pre-assembled.',
+    category: 'suspension-steering',
+    make: 'toyota',
+    available: 520,
+    minqty: 4,
+    priceCents: 12900,
+    img: '/images/parts/strut-assembly.svg',
+  },
+  {
+    sku: 'FM-UNV-70100',
+    name: 'Trim-to-Fit Rubber Floor Mat Set, 4-Piece',
+    description:
+      'Universal heavy rubber floor mats with trim lines for cars, SUVs, vans and pickups. Deep ribs hold water and grit; the backing nibs keep them from sliding.',
+    category: 'body-accessories',
+    make: null,
+    available: 1800,
+    minqty: 10,
+    priceCents: 2990,
+    img: '/images/parts/floor-mats.svg',
   },
 ];

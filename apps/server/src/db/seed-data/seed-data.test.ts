@@ -1,7 +1,8 @@
 /**
  * Checks that the demo catalogue is complete and internally consistent: enough rows, unique keys, every
  * reference resolves, sane quantities and prices, and every image it names ships with the web app as a
- * safe, self-contained SVG (the machines are offline: nothing may be hot-linked or scripted).
+ * safe, self-contained SVG (the machines are offline: nothing may be hot-linked or scripted). Its fitment data is
+ * checked against the vehicle list in modules/vehicles/seed-fitment-data.test.ts.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -63,6 +63,53 @@ export interface SeedPart {
   packSize?: number;
   /** Quantity breaks, ascending (default none: a flat price). */
   priceBreaks?: PriceBreakCents[];
+  /** Fits every vehicle (wiper blades, fluids, bulbs, batteries): no application rows (docs/requirements.md §12). */
+  universal?: boolean;
+  /** OE and interchange numbers of other brands this part replaces, as written ('04465-06090'). */
+  interchangeNumbers?: string[];
+  /** Application rows written out (the curated parts); none for a universal part. */
+  fitment?: SeedFitment[];
+  /**
+   * What a generated part was built for (catalog-generator.ts generateParts); partFitment expands it into
+   * application rows when the catalogue is seeded, so a large catalogue never holds all its rows at once.
+   */
+  application?: SeedApplication;
+}
+
+/**
+ * One application row (docs/requirements.md §12, in the sense of the Auto Care Association's ACES): the vehicle
+ * list's make and model slugs, model years `yearFrom`..`yearTo` (inclusive), optionally one of the vehicle list's
+ * engine labels ('2.5L 4-cyl'; null: every engine) and a submodel, the position ('Front', 'Rear Left'; shared
+ * fitmentPositionProblem), the quantity per vehicle (1-99) and a note ('Except Hybrid').
+ */
+export interface SeedFitment {
+  make: string;
+  model: string;
+  yearFrom: number;
+  yearTo: number;
+  engine: string | null;
+  submodel: string | null;
+  position: string | null;
+  quantity: number;
+  note: string | null;
+}
+
+/**
+ * The vehicle a generated part's name gives: part type, make, the catalogue's model name (seed-data/makes.ts),
+ * model years, engine displacement ('2.5L'; null: not engine-specific) and the axle and side of its name.
+ */
+export interface SeedApplication {
+  /** Part type slug. */
+  type: string;
+  /** Make slug. */
+  make: string;
+  /** Model as seed-data/makes.ts names it ('Silverado 1500'); fitment.ts maps it to the vehicle list's slugs. */
+  model: string;
+  yearFrom: number;
+  yearTo: number;
+  engine: string | null;
+  axle: 'Front' | 'Rear' | null;
+  side: 'Left' | 'Right' | null;
 }
 
 /** A customer review shown on the home page. */

@@ -1,0 +1,172 @@
+/**
+ * How the demo catalogue's OE and interchange numbers are written (docs/requirements.md §12: a part's
+ * `interchangeNumbers`, found by search as typed): each carmaker's part-number format and each part type's
+ * aftermarket formats, as patterns where '#' is a digit, '@' a letter (never I, O or Q) and '*' either;
+ * '{group}' is the part type's group in the carmaker's catalogue (TOYOTA_GROUPS, FORD_BASE_NUMBERS, BMW_GROUPS),
+ * '{ford}' Ford's engineering prefix of the model year ('FL3Z') and '{vag}' a Volkswagen or Audi platform prefix.
+ */
+
+/** The carmaker's own part-number formats, by make slug ('04465-06090', 'FL3Z-2001-A', '5Q0 698 151 B'). */
+export const OE_PATTERNS: Record<string, string[]> = {
+  toyota: ['{group}-#####', '{group}-##@##'],
+  ford: ['{ford}-{group}-@', '{ford}-{group}-@@'],
+  chevrolet: ['84######', '23######', '22######', '12######'],
+  gmc: ['84######', '23######', '22######', '15######'],
+  honda: ['#####-@@@-A0#', '#####-@@#-A0#'],
+  nissan: ['@####-*****', '#####-*****'],
+  hyundai: ['#####-@*###', '#####-##*##'],
+  kia: ['#####-@*###', '#####-##*##'],
+  subaru: ['#####@@###'],
+  mazda: ['@@#@-##-##*', '@@@@-##-###'],
+  volkswagen: ['{vag} ### ###', '{vag} ### ### @'],
+  audi: ['{vag} ### ###', '{vag} ### ### @@'],
+  bmw: ['{group} ## # ### ###'],
+  'mercedes-benz': ['A ### ### ## ##'],
+  jeep: ['68######A@', '52######A@', '05######A@'],
+  ram: ['68######A@', '52######A@', '05######A@'],
+};
+
+/** Platform prefixes of Volkswagen and Audi part numbers ('5Q0', '8W0'). */
+export const VAG_PREFIXES: Record<string, string[]> = {
+  volkswagen: ['5Q0', '1K0', '5C0', '3C0', '561', '5N0', '3CN', '06H', '06L'],
+  audi: ['8W0', '8K0', '4G0', '80A', '4M0', '8R0', '06E', '06K'],
+};
+
+/** Toyota's five-digit part groups, by part-type slug ('04465' front brake pads). */
+export const TOYOTA_GROUPS: Record<string, string> = {
+  'brake-pads-ceramic': '04465',
+  'brake-rotor-vented': '43512',
+  'brake-caliper': '47750',
+  'timing-belt-kit': '13568',
+  'serpentine-belt': '90916',
+  'mass-air-flow-sensor': '22204',
+  'fuel-pump-module': '23220',
+  'engine-mount': '12361',
+  'valve-cover-gasket': '11213',
+  'oil-filter': '04152',
+  'cabin-air-filter': '87139',
+  'engine-air-filter': '17801',
+  'fuel-filter': '23300',
+  'spark-plug-iridium': '90919',
+  'ignition-coil': '90919',
+  alternator: '27060',
+  'starter-motor': '28100',
+  'wheel-hub-bearing': '43550',
+  'strut-assembly': '48510',
+  'control-arm': '48068',
+  'tie-rod-end': '45046',
+  'sway-bar-link': '48820',
+  'water-pump': '16100',
+  radiator: '16400',
+  thermostat: '90916',
+  'radiator-hose': '16571',
+  'catalytic-converter': '17410',
+  muffler: '17430',
+  'oxygen-sensor': '89467',
+  'tail-light-assembly': '81550',
+  'headlight-assembly': '81150',
+  'cv-axle': '43410',
+  'clutch-kit': '31250',
+  'floor-mats': 'PT208',
+  'side-mirror': '87940',
+};
+
+/** Ford's basic part numbers, by part-type slug ('2001' front brake pads, as in 'FL3Z-2001-A'). */
+export const FORD_BASE_NUMBERS: Record<string, string> = {
+  'brake-pads-ceramic': '2001',
+  'brake-rotor-vented': '1125',
+  'brake-caliper': '2B120',
+  'timing-belt-kit': '6268',
+  'serpentine-belt': '8620',
+  'mass-air-flow-sensor': '12B579',
+  'fuel-pump-module': '9H307',
+  'engine-mount': '6038',
+  'valve-cover-gasket': '6584',
+  'oil-filter': '6731',
+  'cabin-air-filter': '19N619',
+  'engine-air-filter': '9601',
+  'fuel-filter': '9155',
+  'spark-plug-iridium': '12405',
+  'ignition-coil': '12029',
+  alternator: '10346',
+  'starter-motor': '11002',
+  'wheel-hub-bearing': '1104',
+  'strut-assembly': '18124',
+  'control-arm': '3078',
+  'tie-rod-end': '3A130',
+  'sway-bar-link': '5K483',
+  'water-pump': '8501',
+  radiator: '8005',
+  thermostat: '8575',
+  'radiator-hose': '8260',
+  'catalytic-converter': '5E212',
+  muffler: '5230',
+  'oxygen-sensor': '9F472',
+  'tail-light-assembly': '13405',
+  'headlight-assembly': '13008',
+  'cv-axle': '3B436',
+  'clutch-kit': '7L596',
+  'floor-mats': '13300',
+  'side-mirror': '17682',
+};
+
+/** BMW's main groups, by part category ('34' brakes), the first two digits of its part numbers. */
+export const BMW_GROUPS: Record<string, string> = {
+  brakes: '34',
+  engine: '11',
+  filters: '11',
+  'ignition-electrical': '12',
+  'suspension-steering': '31',
+  cooling: '17',
+  exhaust: '18',
+  lighting: '63',
+  drivetrain: '26',
+  'body-accessories': '51',
+};
+
+/**
+ * Aftermarket brands' formats, by part-type slug: FMSI-based pad numbers ('17D1367', 'ZD1367'), filter numbers
+ * ('PH7317', '57060'), plug stock numbers ('93501'), Bosch's ten digits ('0986494150'), and so on.
+ */
+export const AFTERMARKET_PATTERNS: Record<string, string[]> = {
+  'brake-pads-ceramic': ['17D####', '17D####M', 'ZD####', 'BC####'],
+  'brake-rotor-vented': ['18A####', '980###', '0986479###'],
+  'brake-caliper': ['18-B####', '19-####', '18-####'],
+  'brake-fluid': ['AS###', 'DOT#-###'],
+  'timing-belt-kit': ['TCKWP###', 'TCKWP###A', 'TKT-0##'],
+  'serpentine-belt': ['K06####', '5060###'],
+  'mass-air-flow-sensor': ['0280218###', '197-####'],
+  'fuel-pump-module': ['69###', 'FG0###', 'E####M'],
+  'engine-mount': ['####', 'EM-####'],
+  'valve-cover-gasket': ['VS#####', 'VS#####-1', 'VS#####R'],
+  'oil-filter': ['PH####', '57###', 'PF##', 'M1-1##'],
+  'cabin-air-filter': ['CF#####', '24###', 'CF#####A'],
+  'engine-air-filter': ['CA#####', '49###', 'A####C'],
+  'fuel-filter': ['G####', '33###', 'GF###'],
+  'spark-plug-iridium': ['#####', '####', 'IK##-####'],
+  'ignition-coil': ['673-####', 'GN10###', '0221604###'],
+  alternator: ['AL####X', '210-####', '1####'],
+  'starter-motor': ['SR####X', '280-####', '1####'],
+  'car-battery': ['AGM-H#', '####-###', 'BXT-##'],
+  'wheel-hub-bearing': ['HA59####', 'SP50####', '51####'],
+  'strut-assembly': ['17####', '72####', 'SR4###', '33####'],
+  'control-arm': ['RK62####', '52#-###'],
+  'tie-rod-end': ['ES80###', 'ES3###', 'EV###'],
+  'sway-bar-link': ['K75####', 'K80####'],
+  'water-pump': ['4####', 'WP@-###'],
+  radiator: ['CU####', '221-####'],
+  thermostat: ['#####', '33###'],
+  'radiator-hose': ['2####', '7####'],
+  'catalytic-converter': ['16###', '5####'],
+  muffler: ['2####', '1####'],
+  'oxygen-sensor': ['1####', '234-####', '2####'],
+  'led-headlight-bulb': ['H11##.BX2', '9005##.BX2', 'LED-H##'],
+  'tail-light-assembly': ['11-####-00-1', '312-####L-AC'],
+  'headlight-assembly': ['20-####-00-1', '312-####R-AS'],
+  'cv-axle': ['66-####', 'NCV#####'],
+  'clutch-kit': ['0#-###', '@@@####', 'K70###-0#'],
+  'universal-joint': ['5-1310X', '5-1330X', '5-1350X', '5-1410X', '3##'],
+  'wiper-blades': ['#-##A', '5079###', '22-##B'],
+  'floor-mats': ['44####', '#####'],
+  'side-mirror': ['955-####'],
+};
