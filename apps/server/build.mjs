@@ -14,12 +14,15 @@ const cliEntries = readdirSync(join(root, 'src/cli'))
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
   .map((name) => ({ in: join(root, 'src/cli', name), out: `cli/${name.replace(/\.ts$/, '')}` }));
 
-/** Resolves @partsforge/shared to its source so esbuild bundles it while `packages: 'external'` keeps the rest out. */
+/**
+ * Resolves @partsforge/shared and its subpaths ('@partsforge/shared/fitment') to their source so esbuild bundles
+ * them while `packages: 'external'` keeps the rest out.
+ */
 const bundleSharedPackage = {
   name: 'bundle-shared-package',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^@partsforge\/shared$/ }, () => ({
-      path: join(root, '../../packages/shared/src/index.ts'),
+    pluginBuild.onResolve({ filter: /^@partsforge\/shared(\/[a-z-]+)?$/ }, (args) => ({
+      path: join(root, '../../packages/shared/src', `${args.path.split('/')[2] ?? 'index'}.ts`),
     }));
   },
 };
