@@ -80,7 +80,7 @@ function partNumberSpellings(sku) {
  * The request universe by kind (each a shuffled list of distinct paths, at most `perKind` long):
  * search (1-2 words of names), part number, typo (a word of 5+ letters misspelt), filter (every category,
  * make and category x make, every sort, first three pages), plain page (random page of any sort) and part by
- * id. Resolves to `{ total, kinds, samplePath }`; `samplePath` is a typical parts page (the catalogue's first).
+ * id, and the vehicle kinds (vehicleRequests). Resolves to `{ total, kinds, samplePath }`; `samplePath` is a typical parts page (the catalogue's first).
  */
 export async function buildUniverse(base, { seed = 6, samplePages = 200, perKind = 5000 } = {}) {
   const rand = createRandom(seed);
@@ -129,6 +129,7 @@ export async function buildUniverse(base, { seed = 6, samplePages = 200, perKind
       }),
     );
   const partById = parts.map((part) => `/api/parts/${part._id}`);
+  const { vehicleList, vehicleSearch } = await vehicleRequests(base, parts, categories, rand, perKind);
   const kinds = {
     search,
     'part number': partNumber,
@@ -136,10 +137,58 @@ export async function buildUniverse(base, { seed = 6, samplePages = 200, perKind
     filter,
     'plain page': plainPage,
     'part by id': partById,
+    'vehicle list': vehicleList,
+    'vehicle search': vehicleSearch,
   };
   for (const [kind, paths] of Object.entries(kinds))
     kinds[kind] = shuffled(rand, [...paths]).slice(0, perKind);
   return { total, kinds, samplePath: partsPath({}) };
+}
+
+/** Parts whose fitment rows give the vehicles of the vehicle kinds (their rows read over HTTP). */
+const VEHICLE_SAMPLE_PARTS = 600;
+
+/**
+ * The vehicle kinds (docs/requirements.md §12), from the application rows of up to VEHICLE_SAMPLE_PARTS harvested
+ * parts (`GET /api/parts/:id/fitment`), each row giving a vehicle (a model year inside its range):
+ * - vehicle list: `year`, `make`, `model` (a third with the category too), any sort, first three pages;
+ * - vehicle search: the vehicle written in `q` as buyers do ("2019 camry brake pads", "f150 rotor": a year, or
+ *   none, the model's name, 1-2 words of a part name).
+ */
+async function vehicleRequests(base, parts, categories, rand, perKind) {
+  const vehicles = [];
+  const sample = shuffled(rand, parts).slice(0, VEHICLE_SAMPLE_PARTS);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < sample.length; index = next++) {
+      const rows = (await get(`${base}/api/parts/${sample[index]._id}/fitment?limit=5`)).body;
+      for (const row of rows) vehicles.push({ row, words: wordsOf(sample[index].name) });
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  vehicles.sort((a, b) => a.row._id - b.row._id);
+  const vehicleList = new Set();
+  const vehicleSearch = new Set();
+  for (const { row, words } of vehicles) {
+    const year = row.yearFrom + randomIndex(rand, row.yearTo - row.yearFrom + 1);
+    vehicleList.add(
+      partsPath({
+        year,
+        make: row.make,
+        model: row.model,
+        category: rand() < 0.33 ? pick(rand, categories)._id : undefined,
+        sort: pick(rand, SORTS),
+        offset: PAGE_SIZE * randomIndex(rand, 3) || undefined,
+      }),
+    );
+    const typed = words.length ? phrase(words, rand).join(' ').toLowerCase() : '';
+    const model = rand() < 0.5 ? row.modelName.toLowerCase() : row.model.replaceAll('-', '');
+    vehicleSearch.add(partsPath({ q: [rand() < 0.75 ? year : '', model, typed].filter(Boolean).join(' ') }));
+  }
+  return {
+    vehicleList: shuffled(rand, [...vehicleList]).slice(0, perKind),
+    vehicleSearch: shuffled(rand, [...vehicleSearch]).slice(0, perKind),
+  };
 }
 
 /** Requests `count` paths of each kind once; a path that does not answer 200 is a broken universe: throws. */
