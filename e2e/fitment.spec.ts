@@ -82,54 +82,59 @@ for (const width of [390, 1440])
     await expect(page.getByText('Showing results for 2008 Honda Civic')).toHaveCount(0);
   });
 
-test('a part that does not fit says so, and My Garage switches, removes and joins the account', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  await page.goto('/');
-  await chooseVehicle(page, '2019', 'Ford', 'F-150');
-  await expect(page.getByText('Showing parts that fit your 2019 Ford F-150')).toBeVisible();
+for (const width of [390, 1440])
+  test(`at ${width} px a part that does not fit says so, and My Garage switches, removes and joins the account`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await chooseVehicle(page, '2019', 'Ford', 'F-150');
+    await expect(page.getByText('Showing parts that fit your 2019 Ford F-150')).toBeVisible();
 
-  // Add a second vehicle from the garage dialog, then switch back.
-  await mainNav(page)
-    .getByRole('button', { name: /My Garage/ })
-    .click();
-  let dialog = page.getByRole('dialog', { name: 'My Garage' });
-  await expect(dialog.getByRole('button', { name: 'Shop for 2019 Ford F-150' })).toBeVisible();
-  await chooseVehicle(dialog, '2019', 'Toyota', 'Camry');
-  await expect(page.getByText('Showing parts that fit your 2019 Toyota Camry')).toBeVisible();
+    // Add a second vehicle from the garage dialog, then switch back.
+    await mainNav(page)
+      .getByRole('button', { name: /My Garage/ })
+      .click();
+    let dialog = page.getByRole('dialog', { name: 'My Garage' });
+    await expect(dialog.getByRole('button', { name: 'Shop for 2019 Ford F-150' })).toBeVisible();
+    await chooseVehicle(dialog, '2019', 'Toyota', 'Camry');
+    await expect(page.getByText('Showing parts that fit your 2019 Toyota Camry')).toBeVisible();
 
-  // The Camry pads do not fit the F-150.
-  await mainNav(page)
-    .getByRole('button', { name: /My Garage/ })
-    .click();
-  dialog = page.getByRole('dialog', { name: 'My Garage' });
-  await dialog.getByRole('button', { name: 'Shop for 2019 Ford F-150' }).click();
-  await expect(page.getByText('Showing parts that fit your 2019 Ford F-150')).toBeVisible();
-  await page.goto('/parts?q=BP-TOY-48210&all=1');
-  await card(page, CAMRY_PADS).getByRole('link', { name: CAMRY_PADS }).first().click();
-  await expect(page.getByText('Does not fit your 2019 Ford F-150')).toBeVisible();
+    // The Camry pads do not fit the F-150.
+    await mainNav(page)
+      .getByRole('button', { name: /My Garage/ })
+      .click();
+    dialog = page.getByRole('dialog', { name: 'My Garage' });
+    await dialog.getByRole('button', { name: 'Shop for 2019 Ford F-150' }).click();
+    await expect(page.getByText('Showing parts that fit your 2019 Ford F-150')).toBeVisible();
+    await page.goto('/parts?q=BP-TOY-48210&all=1');
+    await card(page, CAMRY_PADS).getByRole('link', { name: CAMRY_PADS }).first().click();
+    await expect(page.getByText('Does not fit your 2019 Ford F-150')).toBeVisible();
 
-  // Remove the Camry; the F-150 stays active.
-  await mainNav(page)
-    .getByRole('button', { name: /My Garage/ })
-    .click();
-  dialog = page.getByRole('dialog', { name: 'My Garage' });
-  await dialog.getByRole('button', { name: 'Remove 2019 Toyota Camry' }).click();
-  await expect(dialog.getByRole('button', { name: /Toyota Camry/ })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+    // Remove the Camry; the F-150 stays active.
+    await mainNav(page)
+      .getByRole('button', { name: /My Garage/ })
+      .click();
+    dialog = page.getByRole('dialog', { name: 'My Garage' });
+    await dialog.getByRole('button', { name: 'Remove 2019 Toyota Camry' }).click();
+    await expect(dialog.getByRole('button', { name: /Toyota Camry/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
-  // Signing in keeps the visitor's garage in the account.
-  const customer = await ensureAccount(request, newCustomer('Gary Garage'));
-  await logIn(page, customer);
-  const token = await apiAccessToken(request, customer);
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/garage', { headers: { authorization: `Bearer ${token}` } });
-      const garage = (await response.json()) as { vehicles: { label: string }[]; active: number | null };
-      return { labels: garage.vehicles.map((vehicle) => vehicle.label), active: garage.active };
-    })
-    .toEqual({ labels: ['2019 Ford F-150'], active: 0 });
-  await expect(mainNav(page).getByRole('button', { name: /My Garage.*2019 Ford F-150/ })).toBeVisible();
-});
+    // Signing in keeps the visitor's garage in the account.
+    const customer = await ensureAccount(request, newCustomer(`Gary Garage ${width}`));
+    // (logIn waits for the name in the navbar, which only a wide screen shows.)
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, customer);
+    await page.setViewportSize({ width, height: 900 });
+    const token = await apiAccessToken(request, customer);
+    await expect
+      .poll(async () => {
+        const response = await request.get('/api/garage', { headers: { authorization: `Bearer ${token}` } });
+        const garage = (await response.json()) as { vehicles: { label: string }[]; active: number | null };
+        return { labels: garage.vehicles.map((vehicle) => vehicle.label), active: garage.active };
+      })
+      .toEqual({ labels: ['2019 Ford F-150'], active: 0 });
+    await expect(mainNav(page).getByRole('button', { name: /My Garage.*2019 Ford F-150/ })).toBeVisible();
+  });
