@@ -5,10 +5,8 @@
  */
 import { z } from 'zod';
 import { orderQuantitySchema, phoneSchema, shippingAddressSchema } from './orders.js';
+import { MAX_CART_LINES } from './constants.js';
 import { messages } from './messages.js';
-
-/** Most lines one cart (and one order) may hold. */
-export const MAX_CART_LINES = 500;
 /** Most lines one quick-order import may hold (header row not counted). */
 export const MAX_IMPORT_LINES = 500;
 /** Longest quick-order text accepted, in characters (500 lines of a long SKU and a quantity, with room). */

@@ -11,7 +11,13 @@ import {
   PART_SORTS,
 } from './constants.js';
 import { partFitmentSchema } from './fitment.js';
-import { priceBreakSchema } from './pricing.js';
+import type { PriceBreak } from './pricing.js';
+
+/** A quantity break as the API sends it: from `minQuantity` units, `price` dollars a unit (pricing.ts PriceBreak). */
+export const priceBreakSchema: z.ZodType<PriceBreak> = z.object({
+  minQuantity: z.number().int(),
+  price: z.number(),
+});
 
 /** Ids are strings (UUIDs) in `_id`. */
 export const idSchema = z.uuid({ message: 'Invalid id' });

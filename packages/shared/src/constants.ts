@@ -66,3 +66,12 @@ export const MANUFACTURING_SINCE = 1992;
  * (and the `<title>`) with the configured SHOP_NAME when it serves the page.
  */
 export const SHOP_NAME_META_NAME = 'partsforge:shop-name';
+
+/**
+ * Most lines one cart (and one order) may hold (docs/requirements.md §11). Here, not in cart.ts, so the web app's
+ * browser cart reads it without taking in the cart's zod schemas.
+ */
+export const MAX_CART_LINES = 500;
+
+/** Largest quantity of one line item (docs/security.md V2): stock counts and totals stay far from overflow. */
+export const ORDER_QUANTITY_MAX = 1_000_000;

@@ -4,6 +4,7 @@
  * and "Payments"). Money is dollars on the wire; the server stores integer cents and computes every total.
  */
 import { z } from 'zod';
+import { ORDER_QUANTITY_MAX } from './constants.js';
 import { messages } from './messages.js';
 
 /**
@@ -16,9 +17,6 @@ export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 /** Longest accepted shipping address and phone number, in characters. */
 export const ADDRESS_MAX_LENGTH = 300;
 export const PHONE_MAX_LENGTH = 30;
-
-/** Largest quantity of one line item (docs/security.md V2): stock counts and totals stay far from overflow. */
-export const ORDER_QUANTITY_MAX = 1_000_000;
 
 /** Longest id the API accepts in a body (ids are 24 to 36 characters). */
 const ID_MAX_LENGTH = 64;

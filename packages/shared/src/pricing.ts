@@ -2,18 +2,20 @@
  * Wholesale quantities and prices (docs/requirements.md §11 "Wholesale ordering"): a part sells in multiples of its
  * pack size, at least its minimum order quantity and at most its stock, at a unit price that drops at quantity
  * breaks (e.g. $10.00 each, 50+ $9.20, 200+ $8.50). Used by the server (which computes every price) and the web
- * (which shows them up front). Money here is integer cents; the API sends dollars (money.ts).
+ * (which shows them up front). Money here is integer cents; the API sends dollars (money.ts). No zod here: the
+ * home page's bundle takes these rules in (docs/decisions/007-home-bundle-budget.md).
  */
-import { z } from 'zod';
 import { messages } from './messages.js';
 import { toCents, toDollars } from './money.js';
 
-/** A quantity break as the API sends it: from `minQuantity` units, `price` dollars a unit. */
-export const priceBreakSchema = z.object({
-  minQuantity: z.number().int(),
-  price: z.number(),
-});
-export type PriceBreak = z.infer<typeof priceBreakSchema>;
+/**
+ * A quantity break as the API sends it: from `minQuantity` units, `price` dollars a unit (catalog.ts
+ * priceBreakSchema checks it; this module stays free of zod so the web app's cart rules load without it).
+ */
+export interface PriceBreak {
+  minQuantity: number;
+  price: number;
+}
 
 /** A quantity break in integer cents, as stored. */
 export interface PriceBreakCents {

@@ -3,9 +3,8 @@
  * current terms and merged into the account's cart at sign-in (hooks/use-merge-browser-cart.ts). Components
  * read it with useBrowserCart(), which follows changes from this tab and from others.
  */
-import { MAX_CART_LINES } from '@partsforge/shared/cart';
+import { MAX_CART_LINES, ORDER_QUANTITY_MAX } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
-import { ORDER_QUANTITY_MAX } from '@partsforge/shared/orders';
 import { useSyncExternalStore } from 'react';
 
 /** Local storage key of the visitor's cart. */

@@ -1,5 +1,5 @@
+import { ORDER_QUANTITY_MAX } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
-import { ORDER_QUANTITY_MAX } from '@partsforge/shared/orders';
 import { quantityProblem, quantityProblemMessage, type QuantityRules } from '@partsforge/shared/pricing';
 
 /**
