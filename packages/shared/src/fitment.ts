@@ -48,11 +48,19 @@ export function fitmentPositionProblem(position: string): string | null {
   return null;
 }
 
+/** Control characters (NUL included), which no label or note has. */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+/** A slug of the vehicle list: lower-case letters, digits and dashes ('mercedes-benz', 'f-150'). */
+const SLUG = /^[a-z0-9-]*$/;
+
 const optionalLabel = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      message: `${label} must not contain control characters`,
+    })
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);
@@ -70,7 +78,8 @@ const slugField = (label: string) =>
     .trim()
     .toLowerCase()
     .min(1, { message: `${label} is required` })
-    .max(64, { message: `${label} must be at most 64 characters` });
+    .max(64, { message: `${label} must be at most 64 characters` })
+    .regex(SLUG, { message: `${label} must be a slug of the vehicle list, such as toyota or f-150` });
 
 /** One application row as an admin writes it (`PUT /parts/{id}/fitment`); make and model are slugs. */
 export const fitmentRowInputSchema = z
@@ -98,13 +107,18 @@ export const fitmentRowInputSchema = z
   });
 export type FitmentRowInput = z.input<typeof fitmentRowInputSchema>;
 
-/** `PUT /parts/{id}/fitment` body: the part's whole fitment (replaces every row). */
-export const partFitmentInputSchema = z.object({
-  universal: z.boolean({ message: 'universal must be true or false' }),
-  rows: z
-    .array(fitmentRowInputSchema)
-    .max(MAX_FITMENT_ROWS, { message: `At most ${MAX_FITMENT_ROWS} fitment rows` }),
-});
+/** `PUT /parts/{id}/fitment` body: the part's whole fitment (replaces every row); a universal part has no rows. */
+export const partFitmentInputSchema = z
+  .object({
+    universal: z.boolean({ message: 'universal must be true or false' }),
+    rows: z
+      .array(fitmentRowInputSchema)
+      .max(MAX_FITMENT_ROWS, { message: `At most ${MAX_FITMENT_ROWS} fitment rows` }),
+  })
+  .refine((input) => !input.universal || input.rows.length === 0, {
+    path: ['rows'],
+    message: 'A universal part fits every vehicle: it has no fitment rows',
+  });
 export type PartFitmentInput = z.input<typeof partFitmentInputSchema>;
 
 /** One application row as `GET /parts/{id}/fitment` lists it, with the make's and model's names. */
@@ -126,8 +140,20 @@ export type FitmentRow = z.infer<typeof fitmentRowSchema>;
 
 /** Query of `GET /parts/{id}/fitment`: paging, and optional make and model slugs. */
 export const fitmentQuerySchema = z.object({
-  make: z.string().trim().toLowerCase().max(64).optional(),
-  model: z.string().trim().toLowerCase().max(64).optional(),
+  make: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(64)
+    .regex(SLUG, { message: 'make must be a slug of the vehicle list, such as toyota' })
+    .optional(),
+  model: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(64)
+    .regex(SLUG, { message: 'model must be a slug of the vehicle list, such as f-150' })
+    .optional(),
   limit: z.coerce
     .number({ message: 'limit must be a whole number' })
     .int({ message: 'limit must be a whole number' })

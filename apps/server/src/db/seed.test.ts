@@ -34,7 +34,7 @@ async function indexes() {
   return rows.map((row) => row.indexdef);
 }
 
-/** part_fitments' index and constraint definitions (the bulk load drops and restores its indexes and foreign key). */
+/** part_fitments' index and constraint definitions (the bulk load drops and restores its indexes; the key stays). */
 async function fitmentSchema() {
   const rows = await queryRows<{ definition: string }>(
     testDb.database.db,

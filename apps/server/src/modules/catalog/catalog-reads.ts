@@ -97,6 +97,14 @@ export interface CatalogPluginOptions {
 
 /** Wait after a catalogue change before rebuilding the page marks and the search index: a burst costs one rebuild. */
 const REBUILD_DELAY_MS = 500;
+/**
+ * Whether `q` is written as a part number of three or more pieces with a digit ('BP-KIA-58101'): its words are
+ * not read as a vehicle ('kia' is a piece of the number there, not the make).
+ */
+function looksLikePartNumber(q: string | undefined): boolean {
+  return q !== undefined && /^[A-Za-z0-9]+(?:[-.][A-Za-z0-9]+){2,}$/.test(q) && /\d/.test(q);
+}
+
 /** A make `_id` no make has: an unknown make filters to nothing, as an unknown `_id` always did. */
 const NO_SUCH_MAKE = '00000000-0000-0000-0000-000000000000';
 
@@ -207,7 +215,13 @@ export function createCatalogReads(
   db: AppDatabase,
   options: CatalogPluginOptions,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): { reads: CatalogReads; repository: CatalogRepository; searchIndex: SearchIndexKeeper } {
+): {
+  reads: CatalogReads;
+  repository: CatalogRepository;
+  searchIndex: SearchIndexKeeper;
+  /** Forgets the catalogue's makes (another process changed the catalogue: a reseed gives makes new `_id`s). */
+  forgetMakes: () => void;
+} {
   const cache = createCatalogCache({ ttlMs: options.responseTtlMs, maxResultBytes: options.maxResultBytes });
   const repository = createCatalogRepository(db);
   const searchIndex = createSearchIndexKeeper(repository, log, options.searchIndex);
@@ -316,8 +330,11 @@ export function createCatalogReads(
     vehicles: directory,
     async resolve(query) {
       const search = toPartsSearch(query);
-      const reading = search.terms.length ? await directory.read(search.terms) : null;
-      if (reading) {
+      const vehicleGiven = query.year !== undefined && query.make !== undefined && query.model !== undefined;
+      const reading =
+        search.terms.length && !looksLikePartNumber(query.q) ? await directory.read(search.terms) : null;
+      // A vehicle in q takes the place of the vehicle given; a make or a model alone does not.
+      if (reading && (!vehicleGiven || reading.year !== undefined)) {
         const understood: SearchVehicle = {
           ...(reading.year !== undefined ? { year: reading.year } : {}),
           make: reading.make,
@@ -335,16 +352,16 @@ export function createCatalogReads(
           understood,
         };
       }
-      if (query.year !== undefined && query.make !== undefined && query.model !== undefined)
+      if (vehicleGiven)
         return {
           search: {
             ...search,
             make: undefined,
             vehicle: await directory.resolve({
-              year: query.year,
+              year: query.year!,
               // A catalogue make's `_id` names its vehicles' make by slug.
-              make: (await makeOf(query.make))?.slug ?? query.make,
-              model: query.model,
+              make: (await makeOf(query.make!))?.slug ?? query.make!,
+              model: query.model!,
               engine: query.engine,
             }),
           },
@@ -362,6 +379,7 @@ export function createCatalogReads(
     catalogueChanged: () => {
       cache.catalogueChanged();
       searchIndex.changed();
+      makeKeys = undefined;
     },
     parts: (search) =>
       cache.getOrLoad(partsCacheKey(search), async () => {
@@ -390,7 +408,7 @@ export function createCatalogReads(
         serialisePage(await repository.listCategories({ limit, offset })),
       ),
   };
-  return { reads, repository, searchIndex };
+  return { reads, repository, searchIndex, forgetMakes: () => (makeKeys = undefined) };
 }
 
 /**
@@ -400,7 +418,11 @@ export function createCatalogReads(
  */
 export const catalogPlugin = fp<CatalogPluginOptions>(
   async (app, options) => {
-    const { reads, repository, searchIndex } = createCatalogReads(app.database.db, options, app.log);
+    const { reads, repository, searchIndex, forgetMakes } = createCatalogReads(
+      app.database.db,
+      options,
+      app.log,
+    );
     app.decorate('catalog', reads);
     const marks = createDebouncedTask(
       () => repository.refreshPageMarks(),
@@ -413,6 +435,7 @@ export const catalogPlugin = fp<CatalogPluginOptions>(
         changed: () => {
           marks.schedule();
           searchIndex.changed();
+          forgetMakes();
         },
         listening: (listening) => searchIndex.setListening(listening),
       });

@@ -299,10 +299,25 @@ for (const [way, config] of WAYS)
         expect([...plugs.skus!].sort()).toEqual(['SP-HON-12290', 'SP-TOY-90919']);
       });
 
-      it('gives way to no vehicle when the words name none', async () => {
+      it('gives way to no vehicle when the words name none, and reads none in a part number', async () => {
         expect((await list({ q: 'oil filter' })).understood).toBeUndefined();
-        // A vehicle in q takes the place of the vehicle parameters.
-        expect((await list({ ...camry2019, q: 'f150' })).skus).toEqual(['BR-FRD-71820']);
+        expect(await list({ q: 'SP-TOY-90919' })).toMatchObject({
+          skus: ['SP-TOY-90919'],
+          understood: undefined,
+        });
+      });
+
+      it('lets a vehicle in q take the place of the vehicle given, but not a make or model alone', async () => {
+        expect(await list({ ...camry2019, q: '2016 f150' })).toMatchObject({
+          skus: ['BR-FRD-71820', 'BF-UNV-04012'],
+          understood: { label: '2016 Ford F-150' },
+        });
+        // 'f150' alone does not replace the 2019 Camry: it stays a word, which no Camry part has.
+        expect(await list({ ...camry2019, q: 'f150' })).toMatchObject({ skus: [], understood: undefined });
+        expect(await list({ ...camry2019, q: 'toyota filter' })).toMatchObject({
+          skus: ['CAF-TOY-87139'],
+          understood: undefined,
+        });
       });
 
       it('matches synonyms and interchange numbers', async () => {
@@ -345,9 +360,12 @@ for (const [way, config] of WAYS)
         expect(paged.headers[TOTAL_COUNT_HEADER.toLowerCase()]).toBe('3');
       });
 
-      it('answers 404 for an unknown or malformed part', async () => {
+      it('answers 404 for an unknown or malformed part, and 400 for a make or model that is no slug', async () => {
         for (const id of ['3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f', 'nope'])
           expect((await t.app.inject({ url: `/api/parts/${id}/fitment` })).statusCode).toBe(404);
+        const url = `/api/parts/${idOf.get('CAF-TOY-87139')}/fitment`;
+        for (const query of ['make=%00', 'model=to%27yota', 'make=a%20b'])
+          expect((await t.app.inject({ url: `${url}?${query}` })).statusCode, query).toBe(400);
       });
 
       it('shows universal and interchange numbers on the part', async () => {

@@ -221,6 +221,10 @@ describe('GET and PUT /api/garage', () => {
     expect((await put(ann, [camry], -1)).statusCode).toBe(400);
     expect((await put(ann, [{ ...camry, year: 1989 }])).statusCode).toBe(400);
     expect((await put(ann, [{ ...camry, make: '' }])).statusCode).toBe(400);
+    // Control characters and other non-slug text never reach the database.
+    expect((await put(ann, [{ ...camry, make: 'toy\u0000ota' }])).statusCode).toBe(400);
+    expect((await put(ann, [{ ...camry, model: "cam'ry" }])).statusCode).toBe(400);
+    expect((await put(ann, [{ ...camry, engine: '2.5L\u0000' }])).statusCode).toBe(400);
     expect((await call('PUT', '/api/garage', ann, { vehicles: 'camry' })).statusCode).toBe(400);
     expect(await garageOf(ann)).toEqual(before);
   });

@@ -10,6 +10,7 @@ import {
   sameVehicle,
   type Garage,
   type garageInputSchema,
+  vehicleLabel,
 } from '@partsforge/shared';
 import type { z } from 'zod';
 import type { AppDatabase } from '../../db/connect.js';
@@ -52,16 +53,15 @@ export function toGarage(saved: readonly SavedVehicle[]): Garage {
   const index = saved.findIndex((vehicle) => vehicle.active);
   return {
     vehicles: saved.map(({ year, make, model, engine, makeName, modelName }) => {
-      const names = { makeName: makeName ?? make, modelName: modelName ?? model };
-      const label = `${year} ${names.makeName} ${names.modelName}`;
-      return {
+      const vehicle = {
         year,
         make,
+        makeName: makeName ?? make,
         model,
-        ...names,
+        modelName: modelName ?? model,
         engine: engine || null,
-        label: engine ? `${label} ${engine}` : label,
       };
+      return { ...vehicle, label: vehicleLabel(vehicle, { withEngine: true }) };
     }),
     active: index < 0 ? null : index,
   };

@@ -74,9 +74,13 @@ describe('reading a vehicle in search words', () => {
       filter: { make: 'chevrolet', model: 'silverado', year: 2015 },
     });
     expect(await read('miata')).toMatchObject({ filter: { make: 'mazda', model: 'mx-5' } });
+    // A year with a make but no model is a make alone: the year stays a search word.
     expect(await read('2012 mercedes benz')).toMatchObject({
-      filter: { make: 'mercedes-benz', model: undefined, year: 2012, universal: false },
-      label: '2012 Mercedes-Benz',
+      filter: null,
+      make: { slug: 'mercedes-benz' },
+      year: undefined,
+      label: 'Mercedes-Benz',
+      remainingTerms: ['2012'],
     });
   });
 
@@ -86,6 +90,20 @@ describe('reading a vehicle in search words', () => {
     expect(await read('chevy spark plug')).toMatchObject({
       filter: { make: 'chevrolet', model: 'spark' },
       remainingTerms: ['plug'],
+    });
+    // Only right after its make: here the make's model is the Silverado.
+    expect(await read('spark plugs chevy silverado')).toMatchObject({
+      filter: { make: 'chevrolet', model: 'silverado' },
+      remainingTerms: ['spark', 'plugs'],
+    });
+    expect(await read('flex pipe')).toBeNull();
+  });
+
+  it('reads a make that is a parts word only with its model', async () => {
+    expect(await read('ram air intake')).toBeNull();
+    expect(await read('2019 ram 1500 brake pads')).toMatchObject({
+      filter: { make: 'ram', model: '1500', year: 2019, universal: true },
+      remainingTerms: ['brake', 'pads'],
     });
   });
 

@@ -14,6 +14,7 @@ import {
   compact,
   MAKE_ALIASES,
   MODEL_ALIASES,
+  PARTS_WORDS_NAMING_MAKES,
   PARTS_WORDS_NAMING_MODELS,
   YEAR_PATTERN,
 } from './vehicle-words.js';
@@ -72,9 +73,12 @@ export interface VehicleDirectory {
     engine?: string | undefined;
   }): Promise<VehicleFilter | null>;
   /**
-   * The vehicle in a search's words (lower-case letters and digits, catalog-search.ts searchTerms), or null. A
-   * model name that is also a parts word (vehicle-words.ts PARTS_WORDS_NAMING_MODELS) is read only next to its
-   * make ("spark plugs" stays a search; "chevy spark" is the Chevrolet Spark).
+   * The vehicle in a search's words (lower-case letters and digits, catalog-search.ts searchTerms), or null
+   * (docs/requirements.md §12): a model (with its make, or alone when only one make has it), with the model year
+   * when the list has the model in it; or a make alone, which filters by the part's make. A model name that is
+   * also a parts word (vehicle-words.ts PARTS_WORDS_NAMING_MODELS) is read only right after its make ("spark
+   * plugs" stays a search; "chevy spark" is the Chevrolet Spark); a make that is a parts word ("ram") only with a
+   * model.
    */
   read(terms: string[]): Promise<VehicleReading | null>;
 }
@@ -222,13 +226,17 @@ export function createVehicleDirectory(db: AppDatabase): VehicleDirectory {
         const year = Number(term);
         return year >= FIRST_MODEL_YEAR && year <= LAST_MODEL_YEAR;
       });
-      // The make: one word, or two run together ("mercedes benz").
+      // The make: one word, or two run together ("mercedes benz"); where its words end.
       let make: MakeEntry | undefined;
+      let makeWord = '';
+      let makeEnd = -1;
       for (let length = 2; length >= 1 && !make; length -= 1)
         for (let start = 0; start + length <= terms.length && !make; start += 1) {
-          const slug = directory.makeWords.get(terms.slice(start, start + length).join(''));
+          makeWord = terms.slice(start, start + length).join('');
+          const slug = directory.makeWords.get(makeWord);
           if (!slug) continue;
           make = directory.makes.get(slug);
+          makeEnd = start + length;
           for (let index = start; index < start + length; index += 1) used[index] = true;
         }
       // The model: the longest run of unread words that names one (of the make, when one was read).
@@ -247,7 +255,7 @@ export function createVehicleDirectory(db: AppDatabase): VehicleDirectory {
             // Without its make: never a bare number ("1500"), a parts word, or a name two makes share.
             if (/^\d+$/.test(word) || word.length < 2 || PARTS_WORDS_NAMING_MODELS.has(word)) continue;
             if (new Set(candidates.map(([makeSlug]) => makeSlug)).size > 1) continue;
-          }
+          } else if (PARTS_WORDS_NAMING_MODELS.has(word) && start !== makeEnd) continue; // only right after it
           const [makeSlug, modelSlug] = candidates[0]!;
           const owner = directory.makes.get(makeSlug)!;
           model = owner.models.get(modelSlug);
@@ -255,23 +263,15 @@ export function createVehicleDirectory(db: AppDatabase): VehicleDirectory {
           for (let index = start; index < start + length; index += 1) used[index] = true;
         }
       if (!make) return null;
-      // The year counts when the vehicle list has the model (or, without a model, the make) in it.
+      // A make that is also a parts word ("ram air intake") counts only with its model.
+      if (!model && PARTS_WORDS_NAMING_MAKES.has(makeWord)) return null;
+      // The year counts with a model the vehicle list has in that year; otherwise it stays a search word.
       const year =
-        yearAt >= 0 &&
-        (model ? model.years.has(Number(terms[yearAt])) : make.years.has(Number(terms[yearAt])))
-          ? Number(terms[yearAt])
-          : undefined;
+        model && yearAt >= 0 && model.years.has(Number(terms[yearAt])) ? Number(terms[yearAt]) : undefined;
       if (year !== undefined) used[yearAt] = true;
-      const filter: VehicleFilter | null =
-        model || year !== undefined
-          ? {
-              make: make.slug,
-              model: model?.slug,
-              year,
-              engine: undefined,
-              universal: Boolean(model && year !== undefined),
-            }
-          : null;
+      const filter: VehicleFilter | null = model
+        ? { make: make.slug, model: model.slug, year, engine: undefined, universal: year !== undefined }
+        : null;
       return {
         filter,
         make: { slug: make.slug, name: make.name },

@@ -81,7 +81,14 @@ export const PARTS_WORDS_NAMING_MODELS: ReadonlySet<string> = new Set([
   'echo',
   'crown',
   'eos',
+  'flex',
+  'gt',
+  'tt',
+  'cc',
 ]);
+
+/** Make names that are also words of parts ('ram air intake'): read as a make only with one of its models. */
+export const PARTS_WORDS_NAMING_MAKES: ReadonlySet<string> = new Set(['ram']);
 
 /** Model years a search reads: four digits from the vehicle list's first to last year. */
 export const YEAR_PATTERN = /^(19|20)\d\d$/;
