@@ -48,14 +48,15 @@ describe('api client', () => {
     );
   });
 
-  it('returns the X-Total-Count total with a list', async () => {
-    answerAll(() => HttpResponse.json([{ _id: 'p1' }], { headers: { 'X-Total-Count': '88012' } }));
-    await expect(apiRequestWithTotal('parts', { params: { limit: 1 } })).resolves.toEqual({
-      data: [{ _id: 'p1' }],
-      total: 88012,
-    });
+  it('returns the X-Total-Count total with a list, and the response headers', async () => {
+    answerAll(() =>
+      HttpResponse.json([{ _id: 'p1' }], { headers: { 'X-Total-Count': '88012', 'X-Search-Vehicle': 'v' } }),
+    );
+    const list = await apiRequestWithTotal('parts', { params: { limit: 1 } });
+    expect(list).toMatchObject({ data: [{ _id: 'p1' }], total: 88012 });
+    expect(list.headers?.get('X-Search-Vehicle')).toBe('v');
     answerAll(() => HttpResponse.json([]));
-    await expect(apiRequestWithTotal('parts')).resolves.toEqual({ data: [], total: null });
+    await expect(apiRequestWithTotal('parts')).resolves.toMatchObject({ data: [], total: null });
     expect(TOTAL_COUNT_HEADER).toBe(SHARED_TOTAL_COUNT_HEADER);
   });
 
