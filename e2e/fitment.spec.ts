@@ -83,7 +83,7 @@ for (const width of [390, 1440])
   });
 
 for (const width of [390, 1440])
-  test(`at ${width} px a part that does not fit says so, and My Garage switches, removes and joins the account`, async ({
+  test(`at ${width} px a part that does not fit says so, and My Garage switches, removes (and joins the account)`, async ({
     page,
     request,
   }) => {
@@ -122,12 +122,11 @@ for (const width of [390, 1440])
     await expect(dialog.getByRole('button', { name: /Toyota Camry/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    // Signing in keeps the visitor's garage in the account.
-    const customer = await ensureAccount(request, newCustomer(`Gary Garage ${width}`));
-    // (logIn waits for the name in the navbar, which only a wide screen shows.)
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // Signing in keeps the visitor's garage in the account (once, on the wide screen: sign-ins from one address
+    // are limited to 30 a minute, and the whole suite signs in from this one).
+    if (width !== 1440) return;
+    const customer = await ensureAccount(request, newCustomer('Gary Garage'));
     await logIn(page, customer);
-    await page.setViewportSize({ width, height: 900 });
     const token = await apiAccessToken(request, customer);
     await expect
       .poll(async () => {
