@@ -1,4 +1,5 @@
 import type { Category, Make, Part, Review } from '@partsforge/shared/catalog';
+import type { NamedVehicle } from '@partsforge/shared/fitment';
 
 /** Payloads shaped like the real API's answers (prices in dollars, image URLs from the API). */
 export const partsFixture: Part[] = [
@@ -156,3 +157,13 @@ export const makesFixture: Make[] = [
   { _id: 'd0000000-0000-4000-8000-000000000003', name: 'Honda', img: '/images/makes/honda.svg' },
   { _id: 'd0000000-0000-4000-8000-000000000004', name: 'BMW', img: '/images/makes/bmw.svg' },
 ];
+
+/** A vehicle as the garage names it: a 2019 Toyota Camry with its 2.5L engine chosen. */
+export const camryFixture: NamedVehicle = {
+  year: 2019,
+  make: 'toyota',
+  makeName: 'Toyota',
+  model: 'camry',
+  modelName: 'Camry',
+  engine: '2.5L 4-cyl',
+};

@@ -3,7 +3,7 @@ import type { FitmentRow, NamedVehicle } from '@partsforge/shared/fitment';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { partsFixture } from '@/testing/api-fixtures';
+import { camryFixture, partsFixture } from '@/testing/api-fixtures';
 import { fitmentHandler, fitmentRowsFixture } from '@/testing/handlers/fitment';
 import { adminFixture, customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { apiError } from '@/testing/handlers/respond';
@@ -46,14 +46,7 @@ function activeVehicle(vehicle: NamedVehicle) {
   localStorage.setItem('garage', JSON.stringify({ vehicles: [vehicle], active: 0 }));
 }
 
-const camry2019: NamedVehicle = {
-  year: 2019,
-  make: 'toyota',
-  makeName: 'Toyota',
-  model: 'camry',
-  modelName: 'Camry',
-  engine: null,
-};
+const camry2019: NamedVehicle = { ...camryFixture, engine: null };
 
 /** Two Camry rows: 2012-2017 (every engine), and 2018-2023 for the V6 only, rear, without a note. */
 const camryRows: FitmentRow[] = [

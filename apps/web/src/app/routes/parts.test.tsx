@@ -2,7 +2,7 @@ import type { Part } from '@partsforge/shared/catalog';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { categoriesFixture, makesFixture, partsFixture } from '@/testing/api-fixtures';
+import { camryFixture, categoriesFixture, makesFixture, partsFixture } from '@/testing/api-fixtures';
 import { customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { apiError, page } from '@/testing/handlers/respond';
 import { garageApi } from '@/testing/handlers/vehicles';
@@ -224,14 +224,7 @@ describe('parts catalogue (/parts)', () => {
 });
 
 describe('parts catalogue and the shopper’s vehicle (docs/requirements.md §12)', () => {
-  const camry = {
-    year: 2019,
-    make: 'toyota',
-    makeName: 'Toyota',
-    model: 'camry',
-    modelName: 'Camry',
-    engine: '2.5L 4-cyl',
-  };
+  const camry = camryFixture;
   const [pads, filter, plug] = partsFixture;
   /** With a vehicle: the pads fit (front, with a note), the filter fits, the plug is universal. */
   const fitting: Part[] = [

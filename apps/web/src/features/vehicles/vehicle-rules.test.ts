@@ -1,15 +1,9 @@
 import * as contract from '@partsforge/shared/fitment';
 import { describe, expect, it } from 'vitest';
 import { GARAGE_MAX_VEHICLES, sameVehicle, vehicleLabel } from './vehicle-rules';
+import { camryFixture } from '@/testing/api-fixtures';
 
-const camry = {
-  year: 2019,
-  make: 'toyota',
-  makeName: 'Toyota',
-  model: 'camry',
-  modelName: 'Camry',
-  engine: null,
-};
+const camry = { ...camryFixture, engine: null };
 const vehicles = [
   camry,
   { ...camry, engine: '2.5L 4-cyl' },

@@ -1,18 +1,11 @@
-import type { NamedVehicle } from '@partsforge/shared/fitment';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { closeGarageDialog, useGarageDialogOpen } from '../garage-dialog';
 import { FitmentBadge } from './fitment-badge';
+import { camryFixture } from '@/testing/api-fixtures';
 
-const camry: NamedVehicle = {
-  year: 2019,
-  make: 'toyota',
-  makeName: 'Toyota',
-  model: 'camry',
-  modelName: 'Camry',
-  engine: '2.5L 4-cyl',
-};
+const camry = camryFixture;
 
 function DialogState() {
   return <p>{useGarageDialogOpen() ? 'dialog open' : 'dialog closed'}</p>;

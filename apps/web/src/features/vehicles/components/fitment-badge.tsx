@@ -3,6 +3,7 @@ import type { NamedVehicle } from '@partsforge/shared/fitment';
 import { messages } from '@partsforge/shared/messages';
 import { openGarageDialog } from '../garage-dialog';
 import { vehicleLabel } from '../vehicle-rules';
+import { CarIcon } from './car-icon';
 
 const text = messages.vehicles.badge;
 
@@ -52,19 +53,7 @@ export function FitmentBadge({ part, vehicle, fits, position, note, describedBy 
         aria-describedby={describedBy}
         onClick={openGarageDialog}
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 13l1.5-4.5A2 2 0 018.4 7h7.2a2 2 0 011.9 1.5L19 13M5 13h14v4H5zM7 17v2M17 17v2" />
-        </svg>
+        <CarIcon className="size-4" />
         {text.checkFit}
       </button>
     );

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
+import { camryFixture } from '@/testing/api-fixtures';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const garageButton = () => within(nav()).getByRole('button', { name: /^My Garage/ });
 
-const camry = {
-  year: 2019,
-  make: 'toyota',
-  makeName: 'Toyota',
-  model: 'camry',
-  modelName: 'Camry',
-  engine: '2.5L 4-cyl',
-};
+const camry = camryFixture;
 const civic = { ...camry, year: 2020, make: 'honda', makeName: 'Honda', model: 'civic', modelName: 'Civic' };
 
 describe('My Garage in the navbar (docs/requirements.md §12)', () => {

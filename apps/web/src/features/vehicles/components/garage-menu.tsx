@@ -8,28 +8,10 @@ import { paths } from '@/lib/paths';
 import { closeGarageDialog, openGarageDialog, useGarageDialogOpen } from '../garage-dialog';
 import { useGarage } from '../hooks/use-garage';
 import { GARAGE_MAX_VEHICLES, vehicleLabel } from '../vehicle-rules';
+import { CarIcon } from './car-icon';
 import { VehicleSelector } from './vehicle-selector';
 
 const text = messages.vehicles.garage;
-
-/** A car's outline, for the My Garage button. */
-function CarIcon({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M5 13l1.5-4.5A2 2 0 018.4 7h7.2a2 2 0 011.9 1.5L19 13M5 13h14v4H5zM7 17v2M17 17v2" />
-    </svg>
-  );
-}
 
 /** Shows a refused change (a signed-in shopper's garage is saved on the server) as a toast. */
 function reportFailure(error: unknown): void {

@@ -9,6 +9,7 @@ import { apiError } from '@/testing/handlers/respond';
 import { ACCORD_VIN, MISTYPED_VIN } from '@/testing/handlers/vehicles';
 import { requestLog, server } from '@/testing/server';
 import { VehicleSelector } from './vehicle-selector';
+import { camryFixture } from '@/testing/api-fixtures';
 
 function renderSelector() {
   const onChosen = vi.fn();
@@ -73,16 +74,8 @@ describe('VehicleSelector (docs/requirements.md §12)', () => {
     expect(vehicleRequests(log).filter((request) => request.includes('makes?year=2019'))).toHaveLength(1);
 
     await user.click(submit);
-    const vehicle = {
-      year: 2019,
-      make: 'toyota',
-      makeName: 'Toyota',
-      model: 'camry',
-      modelName: 'Camry',
-      engine: '2.5L 4-cyl',
-    };
-    await waitFor(() => expect(onChosen).toHaveBeenCalledWith(vehicle));
-    expect(JSON.parse(localStorage.getItem('garage')!)).toEqual({ vehicles: [vehicle], active: 0 });
+    await waitFor(() => expect(onChosen).toHaveBeenCalledWith(camryFixture));
+    expect(JSON.parse(localStorage.getItem('garage')!)).toEqual({ vehicles: [camryFixture], active: 0 });
   });
 
   it('fills the selects from a decoded VIN, matching vPIC names and the engine label', async () => {
