@@ -6,3 +6,4 @@ export * from './orders.js';
 export * from './reviews.js';
 export * from './vehicles.js';
 export * from './fitment.js';
+export * from './back-office.js';

@@ -77,6 +77,15 @@ export const orders = pgTable(
     /** Refunded amount in integer cents. */
     refundedCents: bigint('refunded_cents', { mode: 'number' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Tax on the lines at the configured rate when the order was placed (docs/requirements.md §13): basis points
+     * (1% = 100) and integer cents. totalCents includes it.
+     */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    /** Set when the order is marked shipped: the carrier's name and its tracking number, both optional. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
@@ -89,6 +98,12 @@ export const orders = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'unpaid'`),
     index('orders_payment_intent_id_idx').on(table.paymentIntentId),
+    // The admin's order list and dashboard: newest first, by status and by day.
+    index('orders_created_at_idx').on(table.createdAt),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    index('orders_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_line_count_positive', sql`${table.lineCount} > 0`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),

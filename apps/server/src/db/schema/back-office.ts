@@ -1,0 +1,142 @@
+/**
+ * Back-office tables (docs/requirements.md §13): invoices and their gapless numbering, the stock ledger, and the
+ * outbox of customer email. Money is integer cents.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { parts } from './catalog.js';
+import { users } from './identity.js';
+import { orders } from './orders.js';
+
+/**
+ * Invoice numbering, one row per calendar year: `last` is the last number handed out. Taking a number is an upsert
+ * that increments `last` inside the payment's transaction, so the row lock serialises concurrent payments and a
+ * rolled-back payment gives its number back: no number is skipped or used twice (docs/requirements.md §13).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (table) => [check('invoice_counters_last_positive', sql`${table.last} > 0`)],
+);
+
+/**
+ * An order's invoice, issued once when the order is paid: `INV-<year>-<sequence padded to 6>`. Amounts are copied
+ * from the order at issue time (integer cents); the tax rate is in basis points (1% = 100).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** e.g. 'INV-2026-000001'. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_unique').on(table.number),
+    uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
+    check('invoices_tax_rate_valid', sql`${table.taxRateBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** Why stock changed (docs/requirements.md §13). */
+export const STOCK_MOVEMENT_REASONS = [
+  'order_placed',
+  'order_cancelled',
+  'hold_expired',
+  'admin_adjustment',
+  'import',
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+/**
+ * The stock ledger: one row per change of a part's `available` — the change (signed units), the level after it, the
+ * reason, and the order or user behind it. Newest first by `id`.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => parts.id, { onDelete: 'cascade' }),
+    /** Signed units: negative when stock went down. */
+    change: integer('change').notNull(),
+    /** `available` after the change. */
+    levelAfter: integer('level_after').notNull(),
+    reason: text('reason').$type<StockMovementReason>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin's note on an adjustment. */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stock_movements_part_id_idx').on(table.partId, table.id),
+    index('stock_movements_order_id_idx').on(table.orderId),
+    check(
+      'stock_movements_reason_valid',
+      sql`${table.reason} in ('order_placed', 'order_cancelled', 'hold_expired', 'admin_adjustment', 'import')`,
+    ),
+  ],
+);
+export type StockMovementRow = typeof stockMovements.$inferSelect;
+
+/**
+ * The outbox of customer email: every message is written here, rendered, in the same transaction as the change
+ * that causes it, with a queue job that delivers it (modules/mail). `sentAt` is set once delivered, so a job run
+ * twice sends once. `attachments` names documents made at delivery time, e.g. `[{ "kind": "invoice", "orderId" }]`.
+ */
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. 'verify-email', 'reset-password', 'order-confirmation', 'payment-receipt', 'order-shipped'. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attachments: jsonb('attachments')
+      .$type<{ kind: 'invoice'; orderId: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The Message-ID the transport gave it; set with sentAt. */
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbound_emails_order_id_idx').on(table.orderId),
+    index('outbound_emails_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+export type OutboundEmailRow = typeof outboundEmails.$inferSelect;
