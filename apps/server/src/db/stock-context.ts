@@ -1,0 +1,28 @@
+/**
+ * Why stock changes in a transaction (docs/requirements.md §13, migration 0019): the trigger on parts.available
+ * writes one stock_movements row per changed part and reads the reason, order, user and note set here. The
+ * settings are transaction-local: they end with `tx`, and a later call in the same transaction replaces them.
+ */
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from './connect.js';
+import type { StockMovementReason } from './schema/index.js';
+
+/** What the next stock changes in the transaction are recorded with. */
+export interface StockContext {
+  reason: StockMovementReason;
+  /** The order behind the change (placing, cancelling or expiring it). */
+  orderId?: string | null | undefined;
+  /** The user behind the change (the customer who ordered, the admin who adjusted or imported). */
+  userId?: string | null | undefined;
+  /** The admin's note on an adjustment. */
+  note?: string | null | undefined;
+}
+
+/** Sets the stock context for the rest of transaction `tx` (it must be a transaction, or the settings do nothing). */
+export async function setStockContext(tx: AppDatabase, context: StockContext): Promise<void> {
+  await tx.execute(sql`select
+    set_config('partsforge.stock_reason', ${context.reason}, true),
+    set_config('partsforge.stock_order_id', ${context.orderId ?? ''}, true),
+    set_config('partsforge.stock_user_id', ${context.userId ?? ''}, true),
+    set_config('partsforge.stock_note', ${context.note ?? ''}, true)`);
+}
