@@ -54,6 +54,9 @@ test('public pages have no serious or critical accessibility violations', async 
     ['/parts?q=brake', 'Parts Catalogue'],
     ['/login', 'Login'],
     ['/signup', undefined],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?token=e2e-not-a-token', 'Reset password'],
+    ['/verify-email?token=e2e-not-a-token', 'Verify your email'],
     ['/aboutus', undefined],
     ['/contactus', undefined],
     ['/blogs', undefined],
@@ -104,6 +107,7 @@ test('admin pages have no serious or critical accessibility violations', async (
   const part = await firstPart(request);
   await logIn(page, adminAccount);
   for (const [path, heading] of [
+    ['/dashboard/overview', 'Overview'],
     ['/dashboard/users', 'All Users'],
     ['/dashboard/manageorders', 'Manage All Orders'],
     ['/dashboard/addproduct', 'Add A Product'],

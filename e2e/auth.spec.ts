@@ -106,7 +106,7 @@ test('a customer sees My Orders and Add A Review but no admin items; an admin th
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
   await logIn(page, adminAccount);
   await page.goto('/dashboard');
-  expect(await menuItems(page)).toEqual(['My Profile', ...ADMIN_ITEMS]);
+  expect(await menuItems(page)).toEqual(['Overview', 'My Profile', ...ADMIN_ITEMS]);
 });
 
 test('a customer opening an admin page is sent to /login and signed out', async ({ page, request }) => {
@@ -149,7 +149,7 @@ test('an admin promotes a customer, who then sees the admin menu; and removes a 
   await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
   await logIn(page, customer);
   await page.goto('/dashboard');
-  expect(await menuItems(page)).toEqual(['My Profile', ...ADMIN_ITEMS]);
+  expect(await menuItems(page)).toEqual(['Overview', 'My Profile', ...ADMIN_ITEMS]);
   await dashboardMenu(page).getByRole('link', { name: 'All Users' }).click();
   await expect(page.getByRole('row').filter({ hasText: customer.email })).toBeVisible();
 });

@@ -32,6 +32,11 @@ function postFrom(url, body, localAddress) {
 
 /** Signs a customer up through the API and returns the access token (PUT /api/user/{email}). */
 export async function customerToken(url, index) {
+  return (await signUpCustomer(url, index)).token;
+}
+
+/** Signs a customer up through the API; resolves to `{ email, token }` (the access token of PUT /api/user/{email}). */
+export async function signUpCustomer(url, index) {
   const email = `bench-${index}-${randomBytes(3).toString('hex')}@example.com`;
   const signUp = await postFrom(
     `${url}/api/auth/sign-up/email`,
@@ -47,7 +52,7 @@ export async function customerToken(url, index) {
   });
   if (!token.ok) throw new Error(`token failed: ${token.status} ${await token.text()}`);
   const { token: accessToken } = await token.json();
-  return accessToken;
+  return { email, token: accessToken };
 }
 
 /** `count` customers' tokens, signed up `parallel` at a time. */

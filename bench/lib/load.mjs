@@ -13,9 +13,10 @@ export function percentile(sorted, p) {
 
 /**
  * Loads `url` and resolves to `{ requestsPerSecond, p50, p95, p97_5, p99, errors, rssMb }` (latencies in ms;
- * errors: connection errors, timeouts and answers other than 2xx). `pid`: the server process to sample.
+ * errors: connection errors, timeouts and answers other than 2xx). `pid`: the server process to sample;
+ * `headers`: sent with every request (e.g. an admin's Authorization).
  */
-export async function runLoad({ url, next, seconds, connections, pid }) {
+export async function runLoad({ url, next, seconds, connections, pid, headers }) {
   const latencies = [];
   const rss = pid ? sampleRss(pid) : undefined;
   const instance = autocannon({
@@ -23,6 +24,7 @@ export async function runLoad({ url, next, seconds, connections, pid }) {
     connections,
     duration: seconds,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+    ...(headers ? { headers } : {}),
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;

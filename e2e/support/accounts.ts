@@ -1,8 +1,12 @@
 /**
  * Accounts of the browser journeys. The shop is started with ADMIN_EMAILS = E2E_ADMIN_EMAIL
- * (playwright.config.ts), so that account is an admin from its sign-up.
+ * (playwright.config.ts), so that account is an admin once its email is verified (docs/requirements.md §13):
+ * ensureAccount opens the link of its "Verify your email" mail, which the shop, without SMTP_URL, writes as an
+ * .eml file to DATA_DIR/outbox.
  */
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.com';
@@ -41,11 +45,47 @@ async function postAuth(request: APIRequestContext, url: string, data: object): 
   return request.post(url, { data, headers: originHeader() });
 }
 
-/** Signs the account up through the API (its own cookie jar, not the page's); an existing account is fine. */
+/**
+ * Signs the account up through the API (its own cookie jar, not the page's); an existing account is fine. The
+ * admin account's address is then verified, which makes it an admin.
+ */
 export async function ensureAccount(request: APIRequestContext, account: Account): Promise<Account> {
   const response = await postAuth(request, '/api/auth/sign-up/email', account);
   expect([200, 422], await response.text()).toContain(response.status());
+  if (account.email === E2E_ADMIN_EMAIL) await verifyEmailFromOutbox(request, account.email);
   return account;
+}
+
+/** The shop's outbox folder (playwright.config.ts starts it with DATA_DIR = E2E_DATA_DIR or .e2e-data). */
+const OUTBOX_DIR = join(process.env.E2E_DATA_DIR ?? '.e2e-data', 'outbox');
+
+/** An .eml file's text with its quoted-printable soft line breaks and =XX escapes undone. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The token of a "Verify your email" link mailed to `email`, if the outbox holds one yet. */
+async function verificationTokenInOutbox(email: string): Promise<string | undefined> {
+  const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
+  const recipient = new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi');
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const message = decodeQuotedPrintable(await readFile(join(OUTBOX_DIR, name), 'utf8'));
+    const link = /\/verify-email\?token=([\w.-]+)/.exec(message);
+    if (link && recipient.test(message)) return link[1];
+  }
+  return undefined;
+}
+
+/** Waits for the "Verify your email" mail to `email` and opens its link through the API (again is fine). */
+export async function verifyEmailFromOutbox(request: APIRequestContext, email: string): Promise<void> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => (token = await verificationTokenInOutbox(email)), { timeout: 30_000 })
+    .toBeTruthy();
+  const response = await request.get(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Signs in through the API and returns the spec's access token (`PUT /api/user/{email}`). */

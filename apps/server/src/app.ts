@@ -11,11 +11,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import { createLogger, RequestLogController } from './lib/logger.js';
-import { catalogAdminRoutes, catalogPlugin, catalogRoutes } from './modules/catalog/index.js';
+import {
+  catalogAdminRoutes,
+  catalogCsvRoutes,
+  catalogPlugin,
+  catalogRoutes,
+} from './modules/catalog/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modules/identity/index.js';
+import { inventoryRoutes } from './modules/inventory/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
+import { invoiceAttachment, invoiceRoutes, invoiceSellerOf } from './modules/invoices/index.js';
 import { orderAdminRoutes, orderRoutes, ordersPlugin } from './modules/orders/index.js';
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
@@ -28,6 +36,7 @@ import {
   uploadedFileRoutes,
   uploadRoutes,
 } from './modules/uploads/index.js';
+import { mailPlugin } from './modules/mail/index.js';
 import { loadWebApp, spaRoutes } from './modules/spa/index.js';
 import { vehicleRoutes, vehiclesPlugin } from './modules/vehicles/index.js';
 import { compressPlugin } from './plugins/compress.js';
@@ -95,6 +104,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     maxResultBytes: config.catalogResultCacheMb * 1024 * 1024,
     searchIndex: config.catalogSearchIndex,
   });
+  const seller = invoiceSellerOf(config);
+  await app.register(mailPlugin, {
+    config,
+    // The payment receipt attaches the order's invoice.
+    renderAttachment: (attachment) => invoiceAttachment(database.db, attachment.orderId, seller),
+  });
   await app.register(identityPlugin, { config });
   await app.register(cartPlugin);
   await app.register(vehiclesPlugin);
@@ -107,6 +122,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes, { releaseImage: imageCleanup.release });
+      await api.register(catalogCsvRoutes, { releaseImage: imageCleanup.release });
       await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
@@ -116,6 +132,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(garageRoutes);
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes);
+      await api.register(invoiceRoutes, { seller });
+      await api.register(dashboardRoutes);
+      await api.register(inventoryRoutes);
       await api.register(paymentRoutes);
       await api.register(profileRoutes);
       await api.register(uploadRoutes, { store: images });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig, loadDotEnv } from './config.js';
+import { ConfigError, DEFAULT_SELLER_ADDRESS, envSchema, loadConfig, loadDotEnv } from './config.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -29,6 +29,8 @@ describe('loadConfig', () => {
       writeLimits: true,
       orderHoldMinutes: 60,
       maxUnpaidOrders: 5,
+      taxRateBasisPoints: 0,
+      sellerAddress: DEFAULT_SELLER_ADDRESS,
       trustProxy: false,
       authSecret: undefined,
       adminEmails: [],
@@ -38,6 +40,13 @@ describe('loadConfig', () => {
       redisKeyPrefix: 'partsforge:',
       paymentProvider: 'sandbox',
       stripe: undefined,
+      mail: {
+        smtpUrl: undefined,
+        from: 'PartsForge <no-reply@partsforge.invalid>',
+        retryDelaySeconds: 30,
+        pollIntervalSeconds: 2,
+      },
+      jobWorkers: true,
     });
   });
 
@@ -67,6 +76,8 @@ describe('loadConfig', () => {
         WRITE_LIMITS: 'false',
         ORDER_HOLD_MINUTES: '30',
         MAX_UNPAID_ORDERS: '3',
+        TAX_RATE_PERCENT: '8.25',
+        SELLER_ADDRESS: ' 9 Dock Street | Portland, OR 97201 |',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         AUTH_SECRET: 'a'.repeat(64),
         ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
@@ -102,6 +113,8 @@ describe('loadConfig', () => {
       writeLimits: false,
       orderHoldMinutes: 30,
       maxUnpaidOrders: 3,
+      taxRateBasisPoints: 825,
+      sellerAddress: ['9 Dock Street', 'Portland, OR 97201'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       authSecret: 'a'.repeat(64),
       adminEmails: ['boss@example.com', 'ops@example.com'],
@@ -190,6 +203,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com, not-an-email' })).toThrow(
       'ADMIN_EMAILS: must be a comma-separated list of email addresses',
     );
+  });
+
+  it('reads TAX_RATE_PERCENT exactly as basis points, 0 to 100 with at most 2 decimals', () => {
+    const rate = (value: string) => loadConfig({ TAX_RATE_PERCENT: value }).taxRateBasisPoints;
+    expect([rate('0'), rate('7'), rate('8.5'), rate('8.25'), rate('0.01'), rate('100')]).toEqual([
+      0, 700, 850, 825, 1, 10_000,
+    ]);
+    for (const bad of ['-1', '100.01', '101', '8.255', 'ten', '8,25', '1e2'])
+      expect(() => loadConfig({ TAX_RATE_PERCENT: bad }), bad).toThrow(
+        'TAX_RATE_PERCENT: must be a percentage from 0 to 100 with at most 2 decimals',
+      );
   });
 
   it('parses TRUST_PROXY as a boolean or a hop count', () => {

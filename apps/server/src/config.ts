@@ -11,6 +11,18 @@ import { serverPackageRoot } from './lib/package-root.js';
 /** Default memory bound of the catalogue's cached search result lists, in MB (every sort and filter of 88,000 parts fits). */
 export const DEFAULT_RESULT_CACHE_MB = 32;
 
+/**
+ * Default of SELLER_ADDRESS: the seller block of invoices under the shop name, one entry per printed line
+ * (docs/requirements.md §13).
+ */
+export const DEFAULT_SELLER_ADDRESS = [
+  '1200 Industrial Parkway',
+  'Springfield, IL 62701, United States',
+  'orders@partsforge.example · +1 (555) 010-0100',
+];
+
+const TAX_RATE_MESSAGE = 'must be a percentage from 0 to 100 with at most 2 decimals, e.g. 8.25';
+
 /** Settings of the Stripe payment provider (STRIPE_* variables). */
 export interface StripeSettings {
   secretKey: string;
@@ -108,6 +120,29 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1_000_000, 'must be at most 1000000')
     .default(5),
+  // A decimal percentage, read exactly as basis points (8.25 -> 825): no binary fractions on the way.
+  TAX_RATE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, TAX_RATE_MESSAGE)
+    .transform((value) => {
+      const [whole = '0', fraction = ''] = value.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    })
+    .refine((basisPoints) => basisPoints <= 10_000, TAX_RATE_MESSAGE)
+    .default(0),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500, 'must be at most 500 characters')
+    .transform((value) =>
+      value
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .default(DEFAULT_SELLER_ADDRESS),
   TRUST_PROXY: trustProxy.default(false),
   AUTH_SECRET: z
     .string()
@@ -143,7 +178,33 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
   PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600 (one hour)')
+    .default(30),
+  JOB_WORKERS: booleanFlag.default(true),
+  JOB_POLL_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0.5, 'must be at least 0.5')
+    .max(60, 'must be at most 60')
+    .default(2),
 });
+
+/** Outgoing email (docs/requirements.md §13). */
+export interface MailSettings {
+  /** SMTP server; unset: every message is written as an .eml file in `${dataDir}/outbox`. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `PartsForge <orders@example.com>`. */
+  from: string;
+  /** Seconds before the first retry of a failed delivery (doubled on each next one, 10 retries). */
+  retryDelaySeconds: number;
+  /** Seconds between the delivery worker's polls of the queue. */
+  pollIntervalSeconds: number;
+}
 
 /** The checked configuration. Paths are absolute. */
 export interface Config {
@@ -188,6 +249,13 @@ export interface Config {
   orderHoldMinutes: number;
   /** Most unpaid orders one customer may have at once; the next is 409 (docs/decisions/012). */
   maxUnpaidOrders: number;
+  /**
+   * Tax applied to an order's lines when it is placed, in basis points (1% = 100; TAX_RATE_PERCENT 8.25 is 825),
+   * 0..10000 (docs/requirements.md §13).
+   */
+  taxRateBasisPoints: number;
+  /** The seller's address and contact on invoices, one entry per printed line (SELLER_ADDRESS split at `|`). */
+  sellerAddress: string[];
   /** Fastify `trustProxy` setting (honour X-Forwarded-* from these proxies). */
   trustProxy: boolean | number | string[];
   /**
@@ -215,6 +283,10 @@ export interface Config {
   paymentProvider: 'sandbox' | 'stripe';
   /** Stripe's keys, set when paymentProvider is 'stripe'; apiUrl only for tests (a local stand-in for Stripe). */
   stripe: StripeSettings | undefined;
+  /** Outgoing email. */
+  mail: MailSettings;
+  /** Whether this process runs the job queue's workers (email delivery); JOB_WORKERS, default true. */
+  jobWorkers: boolean;
 }
 
 /** Thrown by loadConfig when variables are invalid; `message` lists every bad variable on its own line. */
@@ -295,6 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     writeLimits: vars.WRITE_LIMITS,
     orderHoldMinutes: vars.ORDER_HOLD_MINUTES,
     maxUnpaidOrders: vars.MAX_UNPAID_ORDERS,
+    taxRateBasisPoints: vars.TAX_RATE_PERCENT,
+    sellerAddress: vars.SELLER_ADDRESS,
     trustProxy: vars.TRUST_PROXY,
     authSecret: vars.AUTH_SECRET,
     adminEmails: vars.ADMIN_EMAILS,
@@ -322,6 +396,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
             apiUrl: vars.STRIPE_API_URL,
           }
         : undefined,
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM ?? `${vars.SHOP_NAME} <no-reply@partsforge.invalid>`,
+      retryDelaySeconds: vars.MAIL_RETRY_DELAY_SECONDS,
+      pollIntervalSeconds: vars.JOB_POLL_INTERVAL_SECONDS,
+    },
+    jobWorkers: vars.JOB_WORKERS,
   };
 }
 

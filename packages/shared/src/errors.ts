@@ -43,6 +43,18 @@ export const apiErrorCodes = {
   cartFull: 'CART_FULL',
   /** Checkout found lines that cannot be had as they are (409, with `lines`). */
   linesUnavailable: 'LINES_UNAVAILABLE',
+  /** A catalogue import whose file has errors (400, with the import report; nothing written). */
+  importInvalid: 'IMPORT_INVALID',
+  /** A stock adjustment that would leave a part below 0 in stock (400; docs/requirements.md §13). */
+  stockBelowZero: 'STOCK_BELOW_ZERO',
+  /** An admin removing their own admin role (400; docs/requirements.md §13). */
+  cannotDemoteSelf: 'CANNOT_DEMOTE_SELF',
+  /** A reset or verification link that is invalid or already used (400; docs/requirements.md §13). */
+  invalidToken: 'INVALID_TOKEN',
+  /** A verification link past its lifetime (400; docs/requirements.md §13). */
+  tokenExpired: 'TOKEN_EXPIRED',
+  /** "Send a new link" for an address that is already verified (400). */
+  emailAlreadyVerified: 'EMAIL_ALREADY_VERIFIED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

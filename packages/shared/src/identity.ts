@@ -4,7 +4,7 @@
  * server's sign-in and sign-up routes alike.
  */
 import { z } from 'zod';
-import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { MAX_SEARCH_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { messages } from './messages.js';
 
 /** Roles a user can hold (docs/requirements.md §3: User role, admin or other). */
@@ -55,6 +55,45 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** Longest token accepted from a reset or verification link (Better Auth's are 24 and about 250 characters). */
+export const LINK_TOKEN_MAX_LENGTH = 2048;
+
+const linkToken = (required: string) =>
+  z
+    .string({ message: required })
+    .trim()
+    .min(1, { message: required })
+    .max(LINK_TOKEN_MAX_LENGTH, { message: required });
+
+/** docs/requirements.md §13: the "Forgot password?" form and `POST /api/auth/request-password-reset` body. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** `POST /api/auth/reset-password` body: the token of the mailed link and a new password (sign-up's rules). */
+export const resetPasswordSchema = z.object({
+  token: linkToken(messages.passwordReset.tokenRequired),
+  newPassword: newPasswordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page's form: the new password (sign-up's rules), typed twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.passwordReset.passwordsDiffer,
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** `GET /api/auth/verify-email` query: the token of the mailed "Verify your email" link. */
+export const verifyEmailQuerySchema = z.object({
+  token: linkToken(messages.emailVerification.tokenRequired),
+});
+
+/** Answer of the password-reset and email-verification calls; `message` is for the user. */
+export const authStatusSchema = z.object({ status: z.boolean(), message: z.string().optional() });
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
 /** The `{email}` path parameter of the user calls (`/user/{email}`, `/admin/{email}`, ...). */
 export const emailParamsSchema = z.object({
   email: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
@@ -68,6 +107,27 @@ export const userSummarySchema = z.object({
   role: z.enum(USER_ROLES),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/**
+ * A row of the admin's users list (docs/requirements.md §13 "Finding things"): the summary, how many orders the
+ * user placed (cancelled ones left out, as in the order lists) and their spend in dollars (the totals of their
+ * paid orders: pending or shipped).
+ */
+export const userListItemSchema = userSummarySchema.extend({
+  orderCount: z.number().int(),
+  spend: z.number(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+/** Fields of `GET /user`'s query besides paging: `q`, a substring of the name or email (any case; blank: none). */
+export const userSearchFields = {
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .transform((q) => q || undefined)
+    .optional(),
+};
 
 /** `PUT /user/{email}` answer: the short-lived access token kept under `accessToken` (docs/requirements.md §4). */
 export const accessTokenResponseSchema = z.object({ token: z.string() });

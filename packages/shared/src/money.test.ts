@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isWholeCents, lineTotal, toCents, toDollars } from './index.js';
+import { formatMoney, isWholeCents, lineTotal, taxCents, toCents, toDollars } from './index.js';
 
 describe('formatMoney', () => {
   it('shows dollars with a dollar sign, thousands separators and two decimals', () => {
@@ -33,5 +33,21 @@ describe('cents and dollars', () => {
     expect(isWholeCents(12.5)).toBe(true);
     expect(isWholeCents(0.1 + 0.2)).toBe(true);
     expect(isWholeCents(12.345)).toBe(false);
+  });
+});
+
+describe('taxCents', () => {
+  it('is the subtotal times the rate in basis points, rounded half up to the cent', () => {
+    expect(taxCents(1000, 825)).toBe(83);
+    expect(taxCents(1000, 824)).toBe(82);
+    expect(taxCents(1999, 700)).toBe(140);
+    expect(taxCents(12_345, 0)).toBe(0);
+    expect(taxCents(12_345, 10_000)).toBe(12_345);
+    expect(taxCents(0, 825)).toBe(0);
+  });
+
+  it('stays exact for the largest subtotals the shop stores', () => {
+    expect(taxCents(100_000_000_000_000, 825)).toBe(8_250_000_000_000);
+    expect(taxCents(99_999_999_999_999, 1)).toBe(10_000_000_000);
   });
 });

@@ -38,3 +38,11 @@ export function lineTotal(quantity: number, unitPrice: number): number {
 export function formatMoney(dollars: number): string {
   return Number.isFinite(dollars) ? usd.format(dollars) : '—';
 }
+
+/**
+ * Tax on `subtotalCents` at `basisPoints` (1% = 100), in integer cents, rounded half up (docs/requirements.md §13):
+ * 1,000 cents at 8.25% is 82.5 -> 83 cents. Exact in BigInt, so a 10^14-cent subtotal loses nothing.
+ */
+export function taxCents(subtotalCents: number, basisPoints: number): number {
+  return Number((BigInt(subtotalCents) * BigInt(basisPoints) + 5_000n) / 10_000n);
+}

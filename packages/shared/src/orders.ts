@@ -4,8 +4,9 @@
  * and "Payments"). Money is dollars on the wire; the server stores integer cents and computes every total.
  */
 import { z } from 'zod';
-import { ORDER_QUANTITY_MAX } from './constants.js';
+import { MAX_SEARCH_LENGTH, ORDER_QUANTITY_MAX } from './constants.js';
 import { messages } from './messages.js';
+import { optionalText } from './text-fields.js';
 
 /**
  * Stored order statuses (docs/design.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
@@ -97,7 +98,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
  * An order as every order call returns it (docs/requirements.md §3: Order, plus the stored status, and §11: its
  * number, line items, PO number and timeline). The spec's one-part fields describe the order's only line; for
  * an order of several lines, productName names the first and how many more, quantity counts every unit and
- * price is the total over the units (docs/decisions/017).
+ * price is the subtotal (before tax) over the units (docs/decisions/017).
  */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -122,10 +123,20 @@ export const orderSchema = z.object({
   /** "PF-100001": increasing, one per order. */
   number: z.string(),
   lines: z.array(orderLineSchema),
-  /** Sum of the line totals, in dollars (the same amount as totalPrice). */
+  /** What the customer pays, in dollars: subtotal + tax (the same amount as totalPrice). */
   total: z.number(),
+  /** Sum of the line totals, in dollars (docs/requirements.md §13). */
+  subtotal: z.number(),
+  /** Tax on the subtotal at taxRatePercent, in dollars; 0 when the shop charges none. */
+  tax: z.number(),
+  /** The tax rate the order was placed with, in percent (e.g. 8.25). */
+  taxRatePercent: z.number(),
   poNumber: z.string().nullable(),
   note: z.string().nullable(),
+  /** The carrier the admin shipped it with, when given (docs/requirements.md §13); absent otherwise. */
+  carrier: z.string().optional(),
+  /** The carrier's tracking number, when given; absent otherwise. */
+  trackingNumber: z.string().optional(),
   /** Status changes, oldest first, starting with 'unpaid' when it was placed. */
   history: z.array(orderEventSchema),
 });
@@ -146,8 +157,80 @@ export const payOrderSchema = z.object({
 });
 export type PayOrderInput = z.infer<typeof payOrderSchema>;
 
-/** `PATCH /order/{id}/status` body (admin): the only legal move an admin makes is pending -> shipped. */
-export const orderStatusChangeSchema = z.object({ status: z.literal('shipped') });
+/** Longest carrier name and tracking number an admin may give when shipping (docs/requirements.md §13). */
+export const SHIPMENT_TEXT_MAX_LENGTH = 60;
+
+/**
+ * `PATCH /order/{id}/status` body (admin): the only legal move an admin makes is pending -> shipped, with the
+ * carrier and tracking number when known (docs/requirements.md §13 "Finding things": both optional, trimmed,
+ * blank means none, at most SHIPMENT_TEXT_MAX_LENGTH characters of plain text).
+ */
+export const orderStatusChangeSchema = z.object({
+  status: z.literal('shipped'),
+  carrier: optionalText(messages.orders.carrierLabel, SHIPMENT_TEXT_MAX_LENGTH),
+  trackingNumber: optionalText(messages.orders.trackingNumberLabel, SHIPMENT_TEXT_MAX_LENGTH),
+});
+export type OrderStatusChangeInput = z.input<typeof orderStatusChangeSchema>;
+
+/** Orders of the admin's order list (docs/requirements.md §13 "Finding things"): by date or by total. */
+export const ADMIN_ORDER_SORTS = ['date', 'total'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+/** Directions of a sorted list. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A day as `YYYY-MM-DD`: a real calendar date from 1970-01-01 to 9999-12-30 (so the day after it is one too). */
+const isoDay = (name: string) =>
+  z.iso
+    .date({ message: `${name} must be a date as YYYY-MM-DD` })
+    .refine((day) => day >= '1970-01-01' && day <= '9999-12-30', {
+      message: `${name} must be a date from 1970-01-01 to 9999-12-30`,
+    })
+    .optional();
+
+/**
+ * The filters of the admin's order list and its CSV export (docs/requirements.md §13 "Finding things"), as
+ * fields to add to a query schema (the list adds paging):
+ * - `q`: trimmed, blank means none; matches the order number ("PF-100001" or "100001"), a substring of the
+ *   customer's name, email or PO number (any case), or a substring of a line's SKU (any case);
+ * - `status`: one stored status; without it every order but cancelled ones (the list's default);
+ * - `from`, `to`: days (UTC), inclusive, on the date the order was placed;
+ * - `sort` `date` (default) or `total`, `dir` `desc` (default) or `asc`.
+ */
+export const adminOrderFilterFields = {
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .transform((q) => q || undefined)
+    .optional(),
+  status: z
+    .enum(ORDER_STATUS_VALUES, { message: `status must be one of ${ORDER_STATUS_VALUES.join(', ')}` })
+    .optional(),
+  from: isoDay('from'),
+  to: isoDay('to'),
+  sort: z
+    .enum(ADMIN_ORDER_SORTS, { message: `sort must be one of ${ADMIN_ORDER_SORTS.join(', ')}` })
+    .default('date'),
+  dir: z
+    .enum(SORT_DIRECTIONS, { message: `dir must be one of ${SORT_DIRECTIONS.join(', ')}` })
+    .default('desc'),
+};
+
+/** `schema` (a query with adminOrderFilterFields) refusing a `from` after its `to`. */
+export function withOrderDateRange<T extends z.ZodObject>(schema: T): T {
+  return schema.refine(
+    (query) => {
+      const { from, to } = query as { from?: string; to?: string };
+      return from === undefined || to === undefined || from <= to;
+    },
+    { message: 'from must not be after to', path: ['to'] },
+  );
+}
+
+/** `GET /admin/orders.csv` query: the filters of the list, without paging. */
+export const adminOrderFiltersSchema = withOrderDateRange(z.object(adminOrderFilterFields));
+export type AdminOrderFilters = z.infer<typeof adminOrderFiltersSchema>;
 
 /** `POST /create-payment-intent` body: the order to pay; the spec's totalPrice is accepted, never trusted. */
 export const createPaymentIntentSchema = z.object({

@@ -23,6 +23,7 @@ import { users } from '../db/schema/index.js';
 import { bearer, expiredToken, forgedToken, signUpAndGetToken, uniqueEmail, type TestUser } from './auth.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { insertPart, payAtProvider, placeOrder, placePaidOrder, putInCart } from './orders.js';
+import { multipartFile } from './multipart.js';
 import { TINY_PNG } from './uploads.js';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'admin', 'forged', 'expired'] as const;
@@ -90,6 +91,19 @@ const ROWS: MatrixRow[] = [
     url: '/api/user/{target}',
     expected: adminOnly(200),
   },
+  {
+    route: 'DELETE /api/user/admin/{email}',
+    title: "remove another admin's role (docs/requirements.md §13)",
+    url: '/api/user/admin/{otherAdmin}',
+    prepare: async ({ t }) => {
+      const email = uniqueEmail('other-admin');
+      await t.database.db
+        .insert(users)
+        .values({ id: randomUUID(), name: 'Other Admin', email, role: 'admin' });
+      return { otherAdmin: email };
+    },
+    expected: adminOnly(200),
+  },
 ];
 
 /** Routes anyone may call, with or without credentials (each is tested in its module). */
@@ -149,6 +163,26 @@ const ORDER_ROWS: MatrixRow[] = [
     expected: adminOnly(200),
   },
   {
+    route: 'PATCH /api/order/{id}/status',
+    title: "ship customer A's paid order with a carrier and tracking number",
+    url: '/api/order/{order}/status',
+    body: { status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    prepare: async ({ t, customerA }) => ({ order: await placePaidOrder(t, customerA) }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/order/{id}',
+    title: 'the admin order list searched, filtered and sorted (docs/requirements.md §13)',
+    url: '/api/order/{admin}?q=PF-100001&status=pending&from=2026-01-01&to=2026-12-31&sort=total&dir=asc',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/orders.csv',
+    title: 'export the filtered order list as CSV (docs/requirements.md §13)',
+    url: '/api/admin/orders.csv?status=pending',
+    expected: adminOnly(200),
+  },
+  {
     route: 'POST /api/create-payment-intent',
     title: "start paying customer A's order (owner)",
     url: '/api/create-payment-intent',
@@ -158,6 +192,27 @@ const ORDER_ROWS: MatrixRow[] = [
   },
 ];
 ROWS.push(...ORDER_ROWS);
+
+/**
+ * Invoices (docs/requirements.md §13 "Invoices"): the order's customer or an admin; anyone else signed in gets 404,
+ * as for an order they cannot see, and so does everyone before the order is paid.
+ */
+ROWS.push(
+  {
+    route: 'GET /api/order/{id}/invoice.pdf',
+    title: "customer A's paid order's invoice (owner or admin)",
+    url: '/api/order/{order}/invoice.pdf',
+    prepare: async ({ t, customerA }) => ({ order: await placePaidOrder(t, customerA) }),
+    expected: { anonymous: 401, customerA: 200, customerB: 404, admin: 200, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/order/{id}/invoice.pdf',
+    title: "customer A's unpaid order has no invoice yet",
+    url: '/api/order/{order}/invoice.pdf',
+    prepare: async ({ t, customerA }) => ({ order: await placeOrder(t, customerA) }),
+    expected: { anonymous: 401, customerA: 404, customerB: 404, admin: 404, forged: 401, expired: 401 },
+  },
+);
 
 /** Every signed-in user, admins too, keeps their own cart (docs/requirements.md §11); nobody reaches another's. */
 const signedIn = (ok: number) =>
@@ -309,6 +364,63 @@ const ISSUE_5_ROWS: MatrixRow[] = [
 ];
 ROWS.push(...ISSUE_5_ROWS);
 
+/** The catalogue in bulk (docs/requirements.md §13 "Catalogue in bulk"): admins only. */
+const emptyImport = multipartFile('sku,name,description,price,minqty,available,img\r\n');
+ROWS.push(
+  {
+    route: 'GET /api/admin/parts.csv',
+    title: 'export every part as CSV',
+    url: '/api/admin/parts.csv',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/parts/import',
+    title: 'import parts from CSV (a dry run of a file of no parts)',
+    url: '/api/admin/parts/import?dryRun=true',
+    raw: { contentType: emptyImport.contentType, data: emptyImport.payload },
+    expected: adminOnly(200),
+  },
+);
+
+/** Stock history (docs/requirements.md §13): admins adjust a part's stock and read its movements. */
+ROWS.push(
+  {
+    route: 'POST /api/admin/parts/{id}/stock-adjustments',
+    title: "adjust a part's stock",
+    url: '/api/admin/parts/{part}/stock-adjustments',
+    body: { change: 1, note: 'Cycle count' },
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/parts/{id}/stock-movements',
+    title: "a part's stock history",
+    url: '/api/admin/parts/{part}/stock-movements',
+    prepare: async ({ t }) => ({ part: await insertPart(t.database.db) }),
+    expected: adminOnly(200),
+  },
+);
+
+/** The admin's dashboard (docs/requirements.md §13, "Dashboard"): admins only. */
+ROWS.push({
+  route: 'GET /api/admin/dashboard',
+  title: "the dashboard's figures",
+  url: '/api/admin/dashboard',
+  expected: adminOnly(200),
+});
+
+/**
+ * A new "Verify your email" link (docs/requirements.md §13, Email): the signed-in user's own session cookie, for
+ * their own address only; bearer tokens alone are not a session.
+ */
+ROWS.push({
+  route: 'POST /api/auth/send-verification-email',
+  title: 'a new verification link (session cookie, own unverified address)',
+  url: '/api/auth/send-verification-email',
+  body: {},
+  expected: { anonymous: 401, customerA: 200, customerB: 200, admin: 200, forged: 401, expired: 401 },
+});
+
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
@@ -326,6 +438,10 @@ const PUBLIC_ROUTES = [
   'GET /api/auth-providers',
   'POST /api/auth/sign-up/email',
   'POST /api/auth/sign-in/email',
+  // docs/requirements.md §13: the link in the mail is the capability (identity/identity-mails.test.ts).
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/verify-email',
   'GET /api/payments/config',
   // The client secret is the capability, as with Stripe.js confirming against Stripe.
   'POST /api/payments/sandbox/confirm',

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import type { Config } from '../config.js';
+import { DEFAULT_SELLER_ADDRESS, type Config } from '../config.js';
 import { createDatabase, type Database } from '../db/connect.js';
 import { migrateDatabase, migrationsFolder } from '../db/migrate.js';
 import type { SeedCatalog } from '../db/seed-data/types.js';
@@ -38,6 +38,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     writeLimits: true,
     orderHoldMinutes: 60,
     maxUnpaidOrders: 5,
+    taxRateBasisPoints: 0,
+    sellerAddress: [...DEFAULT_SELLER_ADDRESS],
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),
     adminEmails: [],
@@ -47,6 +49,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisKeyPrefix: `partsforge-test-${process.pid}-${randomBytes(4).toString('hex')}:`,
     paymentProvider: 'sandbox',
     stripe: undefined,
+    mail: {
+      smtpUrl: undefined,
+      from: 'PartsForge <no-reply@partsforge.test>',
+      retryDelaySeconds: 1,
+      pollIntervalSeconds: 0.5,
+    },
+    // Mail tests turn the delivery worker on; elsewhere queued messages stay in the outbox table.
+    jobWorkers: false,
     ...overrides,
   };
 }
@@ -72,6 +82,8 @@ function templatePath(): string {
   for (const name of readdirSync(folder).sort())
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(folder, name)));
   hash.update(readFileSync(join(folder, 'meta', '_journal.json')));
+  // The job queue's schema is installed with the migrations (db/migrate.ts): its version is part of the dump.
+  hash.update(readFileSync(createRequire(import.meta.url).resolve('pg-boss/package.json')));
   return join(tmpdir(), `partsforge-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -44,6 +44,21 @@ const pages = {
     () => import('./routes/signup'),
     (m) => m.SignupRoute,
   ),
+  forgotPassword: lazyPage(
+    'forgot-password',
+    () => import('./routes/forgot-password'),
+    (m) => m.ForgotPasswordRoute,
+  ),
+  resetPassword: lazyPage(
+    'reset-password',
+    () => import('./routes/reset-password'),
+    (m) => m.ResetPasswordRoute,
+  ),
+  verifyEmail: lazyPage(
+    'verify-email',
+    () => import('./routes/verify-email'),
+    (m) => m.VerifyEmailRoute,
+  ),
   purchase: lazyPage(
     'purchase',
     () => import('./routes/purchase'),
@@ -149,6 +164,11 @@ const pages = {
     () => import('./routes/dashboard/edit-product'),
     (m) => m.EditProductRoute,
   ),
+  overview: lazyPage(
+    'dashboard-overview',
+    () => import('./routes/dashboard/overview'),
+    (m) => m.OverviewRoute,
+  ),
 };
 
 const { dashboard } = paths;
@@ -173,6 +193,8 @@ const dashboardRoutes: RouteObject[] = [
   {
     Component: RequireAdmin,
     children: [
+      // docs/requirements.md §13: the admin's dashboard home (the index stays the profile, as §2 says).
+      { path: dashboard.overview.pattern, lazy: pages.overview },
       { path: dashboard.users.pattern, lazy: pages.users },
       { path: dashboard.manageOrders.pattern, lazy: pages.manageOrders },
       { path: dashboard.addProduct.pattern, lazy: pages.addProduct },
@@ -203,6 +225,10 @@ export const routes: RouteObject[] = [
           { path: paths.part.pattern, lazy: pages.part },
           { path: paths.login.pattern, lazy: pages.login },
           { path: paths.signup.pattern, lazy: pages.signup },
+          // docs/requirements.md §13, Email: for anyone (the mailed links are the capability).
+          { path: paths.forgotPassword.pattern, lazy: pages.forgotPassword },
+          { path: paths.resetPassword.pattern, lazy: pages.resetPassword },
+          { path: paths.verifyEmail.pattern, lazy: pages.verifyEmail },
           {
             // docs/requirements.md §2: signed-in only.
             path: paths.purchase.pattern,

@@ -118,6 +118,17 @@ describe('api client', () => {
     expect(await request!.text()).toBe('{"name":"Ann","rating":5}');
     expect(request!.headers.get('Content-Type')).toBe('application/json');
   });
+
+  it('sends FormData as multipart/form-data with its file', async () => {
+    const requests = answerAll(() => HttpResponse.json({ created: 0 }));
+    const form = new FormData();
+    form.append('file', new File(['sku,name\r\n'], 'parts.csv', { type: 'text/csv' }));
+    await apiRequest('admin/parts/import', { method: 'POST', body: form });
+    const [request] = requests;
+    expect(request!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const file = (await request!.formData()).get('file') as File;
+    expect(await file.text()).toBe('sku,name\r\n');
+  });
 });
 
 describe('api client with the access token (auth: true)', () => {

@@ -41,7 +41,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;
-  /** Sent as JSON; a Blob (a File) is sent as its raw bytes. */
+  /** Sent as JSON; a Blob (a File) is sent as its raw bytes, FormData as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -110,7 +110,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
-  if (options.body instanceof Blob) {
+  if (options.body instanceof FormData) {
+    // A form with files (the catalogue import): the browser writes the multipart Content-Type and its boundary.
+    init.body = options.body;
+  } else if (options.body instanceof Blob) {
     // A file (image upload): its bytes as the body; the server reads the type from the bytes.
     headers['Content-Type'] = 'application/octet-stream';
     init.body = options.body;
@@ -208,6 +211,23 @@ function dispatch(path: string, options: RequestOptions): Promise<Response> {
 /** Calls the API and returns its parsed JSON body; throws ApiError on a non-2xx status or a network failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return readJson<T>(await dispatch(path, options));
+}
+
+/** A file an API call answered: its bytes and the name its `Content-Disposition` suggests (null when none). */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/**
+ * Calls the API for a file (e.g. an invoice PDF) and returns its bytes with the suggested file name; throws
+ * ApiError like apiRequest (errors still come as JSON). With `auth`, the access token goes in the header, which a
+ * plain link could not send.
+ */
+export async function apiRequestFile(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const response = await dispatch(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 /** Like apiRequest, and also returns the list total from the `X-Total-Count` header. */

@@ -20,6 +20,10 @@ export const paths = {
   },
   login: page('/login'),
   signup: page('/signup'),
+  /** docs/requirements.md §13, Email: "Forgot password?", and the pages the mailed links open (`?token=…`). */
+  forgotPassword: page('/forgot-password'),
+  resetPassword: page('/reset-password'),
+  verifyEmail: page('/verify-email'),
   purchase: {
     pattern: '/purchase/:productId',
     href: (productId: string) => `/purchase/${encodeURIComponent(productId)}`,
@@ -35,6 +39,8 @@ export const paths = {
   myPortfolio: page('/myportfolio'),
   dashboard: {
     root: page('/dashboard'),
+    /** The admin's dashboard home (docs/requirements.md §13, "Dashboard"): where an admin's Dashboard links go. */
+    overview: page('/dashboard/overview'),
     myProfile: page('/dashboard/myprofile'),
     myOrders: page('/dashboard/myorders'),
     addReview: page('/dashboard/addreview'),

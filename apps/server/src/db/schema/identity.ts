@@ -26,6 +26,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // All Users (docs/requirements.md §13): newest first, and search inside names and emails (pg_trgm).
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
     check('users_role_valid', sql`${table.role} in ('user', 'admin')`),
   ],
 );

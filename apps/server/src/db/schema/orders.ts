@@ -104,6 +104,12 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(table.paidAt)
       .where(sql`${table.paidAt} is not null`),
+    // Manage All Orders (docs/requirements.md §13): sort and export by total; search inside names, emails and PO
+    // numbers (pg_trgm, migration 0001: ILIKE '%…%' through the trigram indexes).
+    index('orders_total_cents_idx').on(table.totalCents, table.id),
+    index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('orders_po_number_trgm_idx').using('gin', table.poNumber.op('gin_trgm_ops')),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_line_count_positive', sql`${table.lineCount} > 0`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
@@ -134,6 +140,8 @@ export const orderLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNumber] }),
     index('order_lines_part_id_idx').on(table.partId),
+    // Manage All Orders' search by SKU (docs/requirements.md §13).
+    index('order_lines_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_unit_price_positive', sql`${table.unitPriceCents} > 0`),
   ],

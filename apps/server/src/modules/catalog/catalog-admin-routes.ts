@@ -69,7 +69,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseIm
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      const insertedId = await service.createPart(request.body);
+      const insertedId = await service.createPart(request.body, request.user.id);
       return reply.code(201).send({ insertedId });
     },
   );
@@ -89,7 +89,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseIm
       onRequest: requireAdmin,
     },
     async (request) => {
-      await service.updatePart(request.params.id, request.body);
+      await service.updatePart(request.params.id, request.body, request.user.id);
       return { modifiedCount: 1 };
     },
   );

@@ -11,16 +11,24 @@ import { apiErrorCodes, isId, messages, toCents, type PartInput } from '@partsfo
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
+import { setStockContext } from '../../db/stock-context.js';
 import { categories, makes, partListedColumns, parts } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { CatalogChanges } from './catalog-cache.js';
 
 /** The catalogue write operations. */
 export interface CatalogAdminService {
-  /** Adds a part; returns its id. Throws ConflictError (409) for a taken SKU, HttpError 400 for an unknown category/make. */
-  createPart(input: PartInput): Promise<string>;
-  /** Replaces a part's fields; throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart. */
-  updatePart(id: string, input: PartInput): Promise<void>;
+  /**
+   * Adds a part; returns its id. Its initial stock is a stock movement ('admin_adjustment' by `userId`, the admin:
+   * docs/requirements.md §13). Throws ConflictError (409) for a taken SKU, HttpError 400 for an unknown
+   * category/make.
+   */
+  createPart(input: PartInput, userId?: string): Promise<string>;
+  /**
+   * Replaces a part's fields; a changed stock is a movement ('admin_adjustment' by `userId`, docs/requirements.md
+   * §13). Throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart.
+   */
+  updatePart(id: string, input: PartInput, userId?: string): Promise<void>;
   /** Deletes a part; returns the deleted part's name, or null when there was none (orders keep their snapshot). */
   deletePart(id: string): Promise<string | null>;
 }
@@ -114,19 +122,23 @@ export function createCatalogAdminService(
   }
 
   return {
-    async createPart(input) {
+    async createPart(input, userId) {
       await assertReferencesExist(input);
       const [row] = await write(() =>
-        db
-          .insert(parts)
-          .values({ ...columnsOf(input), sku: input.sku || generatedSku() })
-          .returning({ id: parts.id }),
+        db.transaction(async (tx) => {
+          // The new part's stock is its first movement (the trigger records an insert only with a reason).
+          await setStockContext(tx as unknown as AppDatabase, { reason: 'admin_adjustment', userId });
+          return tx
+            .insert(parts)
+            .values({ ...columnsOf(input), sku: input.sku || generatedSku() })
+            .returning({ id: parts.id });
+        }),
       );
       changes.catalogueChanged();
       return row!.id;
     },
 
-    async updatePart(id, input) {
+    async updatePart(id, input, userId) {
       if (!isId(id)) throw new NotFoundError(messages.errors.partNotFound);
       await assertReferencesExist(input);
       const partId = id.toLowerCase();
@@ -140,7 +152,10 @@ export function createCatalogAdminService(
             .from(parts)
             .where(eq(parts.id, partId))
             .for('update');
-          if (current) await tx.update(parts).set(next).where(eq(parts.id, partId));
+          if (current) {
+            await setStockContext(tx as unknown as AppDatabase, { reason: 'admin_adjustment', userId });
+            await tx.update(parts).set(next).where(eq(parts.id, partId));
+          }
           return current ?? null;
         }),
       );

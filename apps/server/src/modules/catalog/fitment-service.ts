@@ -34,6 +34,53 @@ export interface FitmentService {
   replace(partId: string, input: PartFitment): Promise<void>;
 }
 
+/** One validated application row of a `PUT /parts/{id}/fitment` body (fitmentRowInputSchema's output). */
+export type FitmentRowInputValue = PartFitment['rows'][number];
+
+/** An application row checked against the vehicle list: the row to write, or the field it fails on and why. */
+export type FitmentRowCheck =
+  { row: NewFitmentRow } | { field: 'make' | 'model' | 'engine'; problem: string };
+
+/**
+ * Checks one application row against the vehicle list (docs/requirements.md §12 "Fitment"): the make known (slug,
+ * name or alias), the model one of its models in some year of the range, the engine (when given) one of the model's
+ * engines in those years. Answers the row with the list's slugs, or the failing field and a readable problem
+ * ('no make "x" in the vehicle list'). Used by `PUT /parts/{id}/fitment` and the catalogue import (docs/requirements.md §13).
+ */
+export async function checkFitmentRow(
+  directory: VehicleDirectory,
+  row: FitmentRowInputValue,
+): Promise<FitmentRowCheck> {
+  const make = await directory.make(row.make);
+  if (!make) return { field: 'make', problem: `no make "${row.make}" in the vehicle list` };
+  const names = await directory.names(make.slug, row.model);
+  if (!names) return { field: 'model', problem: `no ${make.name} model "${row.model}" in the vehicle list` };
+  const engines = await directory.engines(make.slug, row.model, row.yearFrom, row.yearTo);
+  if (!engines)
+    return {
+      field: 'model',
+      problem: `the vehicle list has no ${make.name} ${names.model.name} from ${row.yearFrom} to ${row.yearTo}`,
+    };
+  if (row.engine && !engines.has(row.engine))
+    return {
+      field: 'engine',
+      problem: `the ${make.name} ${names.model.name} has no engine "${row.engine}" from ${row.yearFrom} to ${row.yearTo}`,
+    };
+  return {
+    row: {
+      makeSlug: make.slug,
+      modelSlug: names.model.slug,
+      yearFrom: row.yearFrom,
+      yearTo: row.yearTo,
+      engine: row.engine,
+      submodel: row.submodel,
+      position: row.position,
+      quantity: row.quantity,
+      note: row.note,
+    },
+  };
+}
+
 /** Builds the service on `db`, naming vehicles from `directory` and telling `changes` of each replacement. */
 export function createFitmentService(
   db: AppDatabase,
@@ -81,35 +128,9 @@ export function createFitmentService(
       if (!isId(partId)) throw new NotFoundError(messages.errors.partNotFound);
       const rows: NewFitmentRow[] = [];
       for (const [index, row] of input.rows.entries()) {
-        const make = await directory.make(row.make);
-        if (!make) throw rowError(index, 'make', `no make "${row.make}" in the vehicle list`);
-        const names = await directory.names(make.slug, row.model);
-        if (!names)
-          throw rowError(index, 'model', `no ${make.name} model "${row.model}" in the vehicle list`);
-        const engines = await directory.engines(make.slug, row.model, row.yearFrom, row.yearTo);
-        if (!engines)
-          throw rowError(
-            index,
-            'model',
-            `the vehicle list has no ${make.name} ${names.model.name} from ${row.yearFrom} to ${row.yearTo}`,
-          );
-        if (row.engine && !engines.has(row.engine))
-          throw rowError(
-            index,
-            'engine',
-            `the ${make.name} ${names.model.name} has no engine "${row.engine}" from ${row.yearFrom} to ${row.yearTo}`,
-          );
-        rows.push({
-          makeSlug: make.slug,
-          modelSlug: names.model.slug,
-          yearFrom: row.yearFrom,
-          yearTo: row.yearTo,
-          engine: row.engine,
-          submodel: row.submodel,
-          position: row.position,
-          quantity: row.quantity,
-          note: row.note,
-        });
+        const checked = await checkFitmentRow(directory, row);
+        if ('problem' in checked) throw rowError(index, checked.field, checked.problem);
+        rows.push(checked.row);
       }
       if (!(await repository.replace(partId.toLowerCase(), input.universal, rows)))
         throw new NotFoundError(messages.errors.partNotFound);

@@ -3,6 +3,7 @@
  * Everything else in this folder is internal to it.
  */
 export { catalogAdminRoutes } from './catalog-admin-routes.js';
+export { catalogCsvRoutes } from './catalog-csv-routes.js';
 export type { CatalogChanges } from './catalog-cache.js';
 export { catalogPlugin, type CatalogReads } from './catalog-reads.js';
 export { buildPageMarks } from './catalog-repository.js';

@@ -2,7 +2,7 @@ import { messages } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sessions } from '../../db/schema/index.js';
+import { accounts, sessions, users } from '../../db/schema/index.js';
 import {
   bearer,
   cookieHeader,
@@ -122,24 +122,33 @@ describe('POST /api/auth/sign-up/email', () => {
     expect((await t.app.identity.users.findByEmail(email))?.role).toBe('user');
   });
 
-  it('makes an email listed in ADMIN_EMAILS an admin at sign-up, whatever its case', async () => {
+  it('does not make an email listed in ADMIN_EMAILS an admin before it is verified', async () => {
+    // It becomes admin when its "Verify your email" link is opened (identity-mails.test.ts).
     const response = await signUp({ name: 'Boss', email: ADMIN_EMAIL, password: 'secret-one' });
     expect(response.statusCode).toBe(200);
-    expect((await t.app.identity.users.findByEmail('boss@example.com'))?.role).toBe('admin');
+    expect(response.json()).toMatchObject({ user: { emailVerified: false, role: 'user' } });
+    expect((await t.app.identity.users.findByEmail('boss@example.com'))?.role).toBe('user');
   });
 });
 
 describe('ADMIN_EMAILS at start', () => {
-  it('grants admin to an existing user when the app starts, and to no one else', async () => {
+  it('grants admin to an existing verified user when the app starts, and to no one else', async () => {
     const listed = await signUpAndGetToken(t.app, { email: uniqueEmail('later-admin'), name: 'Later' });
+    const unverified = await signUpAndGetToken(t.app, {
+      email: uniqueEmail('unverified'),
+      name: 'Unverified',
+    });
     const other = await signUpAndGetToken(t.app, { email: uniqueEmail('other'), name: 'Other' });
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, listed.user.id));
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, other.user.id));
     const restarted = await buildTestApp({
       database: t.database,
-      config: { adminEmails: [listed.user.email.toUpperCase()] },
+      config: { adminEmails: [listed.user.email.toUpperCase(), unverified.user.email] },
     });
     try {
       await restarted.app.ready();
       expect((await t.app.identity.users.findById(listed.user.id))?.role).toBe('admin');
+      expect((await t.app.identity.users.findById(unverified.user.id))?.role).toBe('user');
       expect((await t.app.identity.users.findById(other.user.id))?.role).toBe('user');
       // The token issued before the restart now opens the admin routes: roles are read on every call.
       expect((await t.app.inject({ url: '/api/user', headers: bearer(listed.token) })).statusCode).toBe(200);
@@ -405,6 +414,26 @@ describe('paths under /api/auth', () => {
     }
   });
 
+  it('answers every other spelling of the password-reset and verification routes with 404', async () => {
+    for (const url of [
+      '/api/auth/./request-password-reset',
+      '/api/auth/%2e/request-password-reset',
+      '/api/auth//reset-password',
+      '/api/auth/reset-password/',
+      '/api/auth/x/../send-verification-email',
+    ]) {
+      const response = await rawPost(url, {
+        email: uniqueEmail('spelt'),
+        token: 'x',
+        newPassword: 'n'.repeat(200_000),
+      });
+      expect(response.status, url).toBe(404);
+    }
+    // Better Auth's own redirecting reset-link endpoint is not one the shop uses.
+    const callback = await t.app.inject({ url: '/api/auth/reset-password/some-token?callbackURL=/' });
+    expect(callback.statusCode).toBe(404);
+  });
+
   it('answers the Better Auth endpoints the shop does not use with 404', async () => {
     const ann = await signUpAndGetToken(t.app, { email: uniqueEmail('unused'), name: 'Unused' });
     for (const url of [
@@ -413,7 +442,6 @@ describe('paths under /api/auth', () => {
       '/api/auth/change-password',
       '/api/auth/change-email',
       '/api/auth/forget-password',
-      '/api/auth/request-password-reset',
       '/api/auth/list-sessions',
       '/api/auth/revoke-sessions',
       '/api/auth/ok',

@@ -7,9 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, users } from '../../db/schema/index.js';
+import { accounts, outboundEmails, users } from '../../db/schema/index.js';
 import { cookieHeader, signUpAndGetToken, uniqueEmail } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+/** An address in ADMIN_EMAILS that signs up with Google. */
+const GOOGLE_ADMIN = 'gail.admin@example.com';
 
 let oidc: OAuth2Server;
 let t: TestApp;
@@ -25,6 +28,7 @@ beforeAll(async () => {
   });
   t = await buildTestApp({
     config: {
+      adminEmails: [GOOGLE_ADMIN],
       google: {
         clientId: 'partsforge-test-client',
         clientSecret: 'partsforge-test-secret',
@@ -87,6 +91,17 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(again.statusCode).toBe(302);
     expect(await t.database.db.select().from(accounts).where(eq(accounts.userId, user!.id))).toHaveLength(1);
     expect(await t.database.db.select().from(users).where(eq(users.email, user!.email))).toHaveLength(1);
+  });
+
+  it('makes an ADMIN_EMAILS address admin at once when Google vouches for it, and mails no verification link', async () => {
+    profile = { sub: 'google-subject-admin', email: 'Gail.Admin@Example.com', name: 'Gail Admin' };
+    const callback = await signInWithGoogle(t.app);
+    expect(callback.statusCode).toBe(302);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, GOOGLE_ADMIN));
+    expect(user).toMatchObject({ role: 'admin', emailVerified: true });
+    expect(
+      await t.database.db.select().from(outboundEmails).where(eq(outboundEmails.to, GOOGLE_ADMIN)),
+    ).toEqual([]);
   });
 
   it('does not take over an existing password account with the same unverified email', async () => {

@@ -1,7 +1,8 @@
 /**
  * Identity for the whole app (docs/decisions/004-access-tokens-and-sessions.md): the Better Auth instance, the access-token signer and the user
  * repository, decorated as `app.identity` for the guards and routes; `request.user` for the guards to fill.
- * At start it grants the admin role to existing users listed in ADMIN_EMAILS (docs/design.md item 10).
+ * At start it grants the admin role to existing users listed in ADMIN_EMAILS whose email is verified
+ * (docs/design.md item 10; docs/requirements.md §13).
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
@@ -9,6 +10,7 @@ import { createAccessTokens, type AccessTokens } from './access-token.js';
 import { createAuth, type Auth } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import type { AuthUser } from './auth-guards.js';
+import { createIdentityMails } from './identity-mails.js';
 import { createUserRepository, type UserRepository } from './user-repository.js';
 
 export interface Identity {
@@ -39,8 +41,22 @@ export interface IdentityPluginOptions {
 export const identityPlugin = fp<IdentityPluginOptions>(
   async (app, { config }) => {
     const secret = resolveAuthSecret(config);
-    const auth = createAuth({ config, db: app.database.db, secret, logger: app.log, redis: app.redis });
     const users = createUserRepository(app.database.db);
+    const mails = createIdentityMails({
+      db: app.database.db,
+      mail: app.mail,
+      shopName: config.shopName,
+      logger: app.log,
+    });
+    const auth = createAuth({
+      config,
+      db: app.database.db,
+      secret,
+      logger: app.log,
+      redis: app.redis,
+      mails,
+      users,
+    });
     app.decorate<Identity>('identity', {
       auth,
       accessTokens: createAccessTokens(secret),
@@ -50,7 +66,7 @@ export const identityPlugin = fp<IdentityPluginOptions>(
     app.decorateRequest('user', null as unknown as AuthUser);
     await auth.$context;
     const granted = await users.grantAdmin(config.adminEmails);
-    if (granted > 0) app.log.info({ granted }, 'admin role granted to users listed in ADMIN_EMAILS');
+    if (granted > 0) app.log.info({ granted }, 'admin role granted to verified users listed in ADMIN_EMAILS');
   },
-  { name: 'identity', dependencies: ['redis'] },
+  { name: 'identity', dependencies: ['redis', 'mail'] },
 );

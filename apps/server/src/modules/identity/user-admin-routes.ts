@@ -1,7 +1,9 @@
 /**
- * The admin's user calls (docs/requirements.md §7; docs/design.md item 5): the users list, promotion to admin and
- * removal (never oneself, never the last admin). Access rules: auth-guards.ts; each route is a row of the
- * access-control matrix (src/test/access-control.test.ts).
+ * The admin's user calls (docs/requirements.md §7 and §13 "Finding things"; docs/design.md item 5): the users list
+ * (search, newest first, paged, with each user's order count and spend), promotion to admin and its removal
+ * (never one's own role, never the last admin), and removal of a user (never oneself, never the last admin).
+ * Access rules: auth-guards.ts; each route is a row of the access-control matrix
+ * (src/test/access-control.test.ts).
  */
 import {
   TOTAL_COUNT_HEADER,
@@ -10,7 +12,8 @@ import {
   emailParamsSchema,
   modifiedCountResponseSchema,
   pageQuerySchema,
-  userSummarySchema,
+  userListItemSchema,
+  userSearchFields,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +23,10 @@ import { requireAdmin } from './auth-guards.js';
 const errors = errorResponses(400, 401, 403, 404, 503);
 const security = bearerSecurity;
 
-/** Registers GET /user, PUT /user/admin/:email and DELETE /user/:email (mounted under /api). */
+/**
+ * Registers GET /user, PUT /user/admin/:email, DELETE /user/admin/:email and DELETE /user/:email (mounted under
+ * /api).
+ */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.identity;
 
@@ -30,10 +36,11 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'List users (admin)',
-        description: 'Users in sign-up order; the total is in the X-Total-Count header.',
+        description:
+          'Users newest first, paged; `q` keeps those whose name or email contains it (any case). Each has `orderCount` (orders placed, cancelled ones left out) and `spend` (dollars: the totals of their paid orders). The total is in the X-Total-Count header.',
         security,
-        querystring: pageQuerySchema,
-        response: { 200: z.array(userSummarySchema), ...errors },
+        querystring: pageQuerySchema.extend(userSearchFields),
+        response: { 200: z.array(userListItemSchema), ...errors },
       },
       onRequest: requireAdmin,
     },
@@ -58,6 +65,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request) => ({ modifiedCount: await users.promoteToAdmin(request.params.email) }),
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove the admin role from a user (admin)',
+        description:
+          'modifiedCount is 0 when the user is no admin. Never one’s own role (400 CANNOT_DEMOTE_SELF) and never the last admin (409). Their access tokens lose admin rights at once.',
+        security,
+        params: emailParamsSchema,
+        response: { 200: modifiedCountResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => ({
+      modifiedCount: await users.demoteAdmin(request.user.id, request.params.email),
+    }),
   );
 
   app.delete(

@@ -3,16 +3,19 @@
  * compared case-insensitively everywhere (the database's unique index is on lower(email)).
  */
 import {
+  apiErrorCodes,
   messages,
   normalizeEmail,
+  toDollars,
   type PageQuery,
+  type UserListItem,
   type UserRole,
-  type UserSummary,
 } from '@partsforge/shared';
-import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect.js';
-import { sessions, users } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http-errors.js';
+import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { orders, sessions, users } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { Page } from '../../lib/page.js';
 
 /** The fields the guards and routes need about a user. */
@@ -34,11 +37,28 @@ export interface UserRepository {
   findBySession(userId: string, sessionId: string): Promise<UserRecord | undefined>;
   /** The user with this email, whatever its case. */
   findByEmail(email: string): Promise<UserRecord | undefined>;
-  /** Users in sign-up order (oldest first), paged. */
-  listUsers(page: PageQuery): Promise<Page<UserSummary>>;
+  /**
+   * The admin's users list (docs/requirements.md §13 "Finding things"): users whose name or email contains `q`
+   * (any case; every user without it), newest first, paged, each with their order count (cancelled orders left
+   * out) and spend in dollars (the totals of their paid orders: pending or shipped), both from one grouped query
+   * over the page's users' orders.
+   */
+  listUsers(page: PageQuery & { q?: string | undefined }): Promise<Page<UserListItem>>;
   /** Makes the user an admin; answers 1 when the role changed, 0 when already admin. Throws NotFoundError. */
   promoteToAdmin(email: string): Promise<number>;
-  /** Grants admin to each existing user among `emails` (ADMIN_EMAILS at start); returns how many changed. */
+  /**
+   * Takes the admin role from the user with `email` on behalf of the admin `actorId` (docs/requirements.md §13;
+   * docs/design.md item 5): answers 1 when the role changed, 0 when they were no admin. NotFoundError for no such
+   * user, HttpError 400 CANNOT_DEMOTE_SELF for one's own role, ConflictError for the last admin, ForbiddenError
+   * when the actor is no admin any more. Every admin row is locked first, so concurrent removals cannot leave the
+   * shop without an admin. The guards read the role with every request, so the change applies to the user's
+   * existing access tokens at once.
+   */
+  demoteAdmin(actorId: string, email: string): Promise<number>;
+  /**
+   * Grants admin to each existing user among `emails` whose email is verified (ADMIN_EMAILS at start and at
+   * verification, docs/requirements.md §13); returns how many changed.
+   */
   grantAdmin(emails: readonly string[]): Promise<number>;
   /**
    * Removes the user with `email` on behalf of the admin `actorId` (docs/design.md item 5): NotFoundError when there
@@ -85,18 +105,52 @@ export function createUserRepository(db: AppDatabase): UserRepository {
 
     findByEmail,
 
-    async listUsers({ limit, offset }) {
+    async listUsers({ limit, offset, q }) {
+      const pattern = q ? containsPattern(q) : undefined;
+      const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
       const [rows, totals] = await Promise.all([
-        db
-          .select(userColumns)
-          .from(users)
-          .orderBy(asc(users.createdAt), asc(users.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(users),
+        queryRows<{
+          id: string;
+          name: string;
+          email: string;
+          role: UserRole;
+          order_count: number | string;
+          spend_cents: number | string;
+        }>(
+          db,
+          sql`
+            with page as (
+              select ${users.id} as id, ${users.name} as name, ${users.email} as email, ${users.role} as role,
+                ${users.createdAt} as created_at
+              from ${users}
+              ${where ? sql`where ${where}` : sql``}
+              order by ${users.createdAt} desc, ${users.id} desc
+              limit ${limit} offset ${offset}
+            )
+            select page.id, page.name, page.email, page.role,
+              coalesce(stats.order_count, 0) as order_count, coalesce(stats.spend_cents, 0) as spend_cents
+            from page
+            left join (
+              select ${orders.userId} as user_id,
+                count(*) filter (where ${orders.status} <> 'cancelled') as order_count,
+                sum(${orders.totalCents}) filter (where ${orders.status} in ('pending', 'shipped')) as spend_cents
+              from ${orders}
+              where ${orders.userId} in (select id from page)
+              group by ${orders.userId}
+            ) stats on stats.user_id = page.id
+            order by page.created_at desc, page.id desc`,
+        ),
+        db.select({ value: count() }).from(users).where(where),
       ]);
       return {
-        items: rows.map(({ id, name, email, role }) => ({ _id: id, name, email, role })),
+        items: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          orderCount: Number(row.order_count),
+          spend: toDollars(Number(row.spend_cents)),
+        })),
         total: totals[0]?.value ?? 0,
       };
     },
@@ -112,12 +166,40 @@ export function createUserRepository(db: AppDatabase): UserRepository {
       return changed.length;
     },
 
+    async demoteAdmin(actorId, email) {
+      return db.transaction(async (tx) => {
+        // As removeUser: every admin row locked in id order, so two admins demoting each other at once queue
+        // here, and the second sees the first's change (and that it would leave no admin).
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.role, 'admin'))
+          .orderBy(asc(users.id))
+          .for('update');
+        const [target] = await tx.select(userColumns).from(users).where(emailEquals(email)).for('update');
+        if (!target) throw new NotFoundError(messages.errors.userNotFound);
+        if (target.id === actorId)
+          throw new HttpError(400, messages.errors.cannotDemoteSelf, apiErrorCodes.cannotDemoteSelf);
+        if (target.role !== 'admin') return 0;
+        if (admins.length <= 1) throw new ConflictError(messages.errors.lastAdmin);
+        if (!admins.some((admin) => admin.id === actorId)) throw new ForbiddenError();
+        await tx.update(users).set({ role: 'user' }).where(eq(users.id, target.id));
+        return 1;
+      });
+    },
+
     async grantAdmin(emails) {
       if (emails.length === 0) return 0;
       const changed = await db
         .update(users)
         .set({ role: 'admin' })
-        .where(and(inArray(sql`lower(${users.email})`, emails.map(normalizeEmail)), ne(users.role, 'admin')))
+        .where(
+          and(
+            inArray(sql`lower(${users.email})`, emails.map(normalizeEmail)),
+            eq(users.emailVerified, true),
+            ne(users.role, 'admin'),
+          ),
+        )
         .returning({ id: users.id });
       return changed.length;
     },

@@ -9,15 +9,19 @@
 import {
   formatOrderNumber,
   quantityProblem,
+  taxCents,
   toDollars,
   type Order,
   type OrderStatusValue,
   type QuantityProblem,
 } from '@partsforge/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
+import { setStockContext, type StockContext } from '../../db/stock-context.js';
 import { partPriceCents, partTermsColumns } from '../cart/index.js';
+import { issueInvoice } from '../invoices/index.js';
+import type { OrderMailer } from './order-mail.js';
 import {
   orderEvents,
   orderLines,
@@ -29,6 +33,15 @@ import {
   type OrderRow,
 } from '../../db/schema/index.js';
 import type { Page } from '../../lib/page.js';
+import {
+  afterCursor,
+  cursorValueColumn,
+  DEFAULT_ORDER_FILTERS,
+  orderFilterWhere,
+  orderListOrderBy,
+  type OrderCursor,
+  type OrderFilters,
+} from './order-filters.js';
 
 /** One line to reserve: a part and a quantity. */
 export interface NewOrderLine {
@@ -45,6 +58,8 @@ export interface NewOrder {
   address: string;
   poNumber: string | null;
   note: string | null;
+  /** Tax on the lines in basis points (1% = 100), the configured rate when it is placed (docs/requirements.md §13). */
+  taxRateBasisPoints: number;
   /** One per part (the caller merges duplicates), at most MAX_CART_LINES. */
   lines: NewOrderLine[];
 }
@@ -105,8 +120,9 @@ export interface OrderRepository {
   ): Promise<ReserveResult>;
   /**
    * Unpaid orders placed before `cutoff` (only `orderId` when given; at most `limit`) become 'expired' and
-   * their lines' quantities go back to stock, in one statement; rows another transaction holds are skipped
-   * (SKIP LOCKED) for the next sweep. Returns how many expired and the ids of the parts whose stock changed.
+   * their lines' quantities go back to stock (each order's movements, reason 'hold_expired', name it), in one
+   * transaction; rows another transaction holds are skipped (SKIP LOCKED) for the next sweep. Returns how many
+   * expired and the ids of the parts whose stock changed.
    */
   expireUnpaid(
     cutoff: Date,
@@ -117,13 +133,37 @@ export interface OrderRepository {
   findById(id: string): Promise<StoredOrder | undefined>;
   /** A user's orders, newest first, without cancelled ones. */
   listByUser(userId: string, page: { limit: number; offset: number }): Promise<Page<StoredOrder>>;
-  /** Every order, newest first, without cancelled ones (admin). */
-  listAll(page: { limit: number; offset: number }): Promise<Page<StoredOrder>>;
   /**
-   * unpaid -> cancelled and every line's quantity back to its part, in one transaction. Returns the ids of the
+   * The admin's order list (docs/requirements.md §13 "Finding things"): the orders `filters` match (default:
+   * every order but cancelled ones, newest first) in their order, one page, and how many match.
+   */
+  listAll(page: { limit: number; offset: number }, filters?: OrderFilters): Promise<Page<StoredOrder>>;
+  /**
+   * The next at most `limit` order rows (without lines and events) that `filters` match, in their order, after
+   * `cursor` (from the start without one), with the cursor of the last row: the CSV export reads the whole
+   * filtered list chunk by chunk this way, each chunk one indexed query.
+   */
+  exportChunk(
+    filters: OrderFilters,
+    cursor: OrderCursor | undefined,
+    limit: number,
+  ): Promise<{ rows: OrderRow[]; cursor: OrderCursor | undefined }>;
+  /**
+   * pending -> shipped with the carrier and tracking number given (null: none), the timeline event and the
+   * "order shipped" mail (docs/requirements.md §13), in one transaction: the one place an order becomes shipped.
+   * False when the order is not pending (nothing changes).
+   */
+  markShipped(
+    id: string,
+    actor: Actor,
+    shipment: { carrier: string | null; trackingNumber: string | null },
+  ): Promise<boolean>;
+  /**
+   * unpaid -> cancelled and every line's quantity back to its part, in one transaction; the stock movements name
+   * the order and `userId` (the user who cancelled; default: the order's customer). Returns the ids of the
    * restocked parts, or null when the order was not unpaid.
    */
-  cancelUnpaid(id: string, actor: Actor): Promise<string[] | null>;
+  cancelUnpaid(id: string, actor: Actor, userId?: string): Promise<string[] | null>;
   /** Moves `from` -> `to` with extra column values and a timeline event; false when the order is not in `from`. */
   transition(
     id: string,
@@ -135,9 +175,13 @@ export interface OrderRepository {
   /** Records the provider's payment intent of an unpaid order. */
   setPaymentIntent(id: string, paymentIntentId: string): Promise<void>;
   /**
-   * Stores a provider event once (unique provider + event id) and, when `paid` is given, moves that order
-   * unpaid -> pending with the transaction id, in one transaction. `recorded` is false for a replay, which
-   * changes nothing.
+   * unpaid -> pending with the confirmed payment `transactionId`, in one transaction with markPaid(); false when
+   * the order is not unpaid (nothing changes).
+   */
+  markPaid(id: string, transactionId: string, actor: Actor): Promise<boolean>;
+  /**
+   * Stores a provider event once (unique provider + event id) and, when `paid` is given, marks that order paid
+   * (markPaid()), in one transaction. `recorded` is false for a replay, which changes nothing.
    */
   recordPaymentEvent(
     event: { provider: string; eventId: string; type: string; orderId: string | null; payload: unknown },
@@ -148,7 +192,7 @@ export interface OrderRepository {
 /**
  * The API's Order DTO of a stored order (cents to dollars). The spec's one-part fields describe the only line;
  * for several lines productName is "<first> and N more", productId null, quantity every unit and price the
- * total over the units (docs/decisions/017).
+ * subtotal (before tax) over the units (docs/decisions/017). total is subtotal + tax.
  */
 export function toOrder(order: StoredOrder): Order {
   const [first] = order.lines;
@@ -160,7 +204,7 @@ export function toOrder(order: StoredOrder): Order {
     quantity: order.quantity,
     price: single
       ? toDollars(first.unitPriceCents)
-      : toDollars(Math.round(order.totalCents / Math.max(order.quantity, 1))),
+      : toDollars(Math.round((order.totalCents - order.taxCents) / Math.max(order.quantity, 1))),
     totalPrice: toDollars(order.totalCents),
     customerName: order.customerName,
     email: order.email,
@@ -182,8 +226,13 @@ export function toOrder(order: StoredOrder): Order {
       lineTotal: toDollars(line.lineTotalCents),
     })),
     total: toDollars(order.totalCents),
+    subtotal: toDollars(order.totalCents - order.taxCents),
+    tax: toDollars(order.taxCents),
+    taxRatePercent: order.taxRateBasisPoints / 100,
     poNumber: order.poNumber,
     note: order.note,
+    ...(order.carrier === null ? {} : { carrier: order.carrier }),
+    ...(order.trackingNumber === null ? {} : { trackingNumber: order.trackingNumber }),
     history: order.events.map((event) => ({
       status: event.status,
       at: event.at.toISOString(),
@@ -206,20 +255,32 @@ async function changeStock(tx: AppDatabase, change: ReadonlyMap<string, number>)
 }
 
 /**
- * Adds `lines`' quantities back to their parts' stock (cancel, expiry), locking the part rows in id order first,
- * as reserve() does. Returns the ids of the parts restocked.
+ * Adds `lines`' quantities back to their parts' stock (cancel, expiry), locking every part row in id order first,
+ * as reserve() does. Each order's stock goes back under its own stock context (`context` with that order's id),
+ * so every movement names the order behind it (docs/requirements.md §13). Returns the ids of the parts restocked.
  */
-async function restock(tx: AppDatabase, lines: readonly { partId: string | null; quantity: number }[]) {
-  const returned = new Map<string, number>();
-  for (const { partId, quantity } of lines)
-    if (partId) returned.set(partId, (returned.get(partId) ?? 0) + quantity);
-  if (returned.size === 0) return [];
-  const ids = [...returned.keys()].sort();
+async function restock(
+  tx: AppDatabase,
+  lines: readonly { orderId: string; partId: string | null; quantity: number }[],
+  context: Omit<StockContext, 'orderId'>,
+) {
+  const byOrder = new Map<string, Map<string, number>>();
+  for (const { orderId, partId, quantity } of lines) {
+    if (!partId) continue;
+    const returned = byOrder.get(orderId) ?? new Map<string, number>();
+    returned.set(partId, (returned.get(partId) ?? 0) + quantity);
+    byOrder.set(orderId, returned);
+  }
+  const ids = [...new Set([...byOrder.values()].flatMap((returned) => [...returned.keys()]))].sort();
+  if (ids.length === 0) return [];
   await queryRows(
     tx,
     sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
   );
-  await changeStock(tx, returned);
+  for (const [orderId, returned] of byOrder) {
+    await setStockContext(tx, { ...context, orderId });
+    await changeStock(tx, returned);
+  }
   return ids;
 }
 
@@ -233,6 +294,7 @@ async function placeOrder(
   order: NewOrder,
   { maxUnpaid, holdCutoff, maxTotalCents }: ReserveLimits,
   customerLocked: boolean,
+  mailer: OrderMailer | undefined,
 ): Promise<ReserveResult> {
   // One customer's orders are placed one at a time, so the count below cannot be stale.
   if (!customerLocked) await lockCustomer(tx, order.userId);
@@ -286,10 +348,12 @@ async function placeOrder(
       lineTotalCents: unitPrice * quantity,
     };
   });
-  const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  // The total is what the customer pays: the lines plus their tax (docs/requirements.md §13).
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const tax = taxCents(subtotalCents, order.taxRateBasisPoints);
+  const totalCents = subtotalCents + tax;
   if (maxTotalCents !== undefined && totalCents > maxTotalCents)
     return { ok: false, reason: 'total-too-large' };
-  await changeStock(tx, new Map(lines.map((line) => [line.partId, -line.quantity])));
   const { lines: _lines, ...columns } = order;
   const [row] = await tx
     .insert(orders)
@@ -299,9 +363,13 @@ async function placeOrder(
       quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
       productName: lines[0]!.name,
       totalCents,
+      taxCents: tax,
     })
     .returning();
   const orderId = row!.id;
+  // Stock is taken once the order row exists, so its movements name it (docs/requirements.md §13).
+  await setStockContext(tx, { reason: 'order_placed', orderId, userId: order.userId });
+  await changeStock(tx, new Map(lines.map((line) => [line.partId, -line.quantity])));
   const column = <K extends keyof (typeof lines)[number]>(key: K) =>
     sql.param(lines.map((line) => line[key]));
   const [event] = await queryRows<{ id: string | number }>(
@@ -316,6 +384,7 @@ async function placeOrder(
       insert into ${orderEvents} (order_id, status, actor_name) values (${orderId}, 'unpaid', ${order.customerName})
       returning id`,
   );
+  await mailer?.queue(tx, 'order-confirmation', orderId);
   return {
     ok: true,
     order: {
@@ -335,8 +404,37 @@ async function placeOrder(
   };
 }
 
-/** Builds the order repository on `db`. Database errors propagate. */
-export function createOrderRepository(db: AppDatabase): OrderRepository {
+/**
+ * The one way an order becomes paid, for both the customer's confirmed payment (PATCH /order/{id}) and the
+ * provider's webhook: unpaid -> pending with the payment's id and time, its timeline event, and its invoice
+ * (docs/requirements.md §13: numbered in this same transaction). `tx` must be a transaction. The update is
+ * conditional on 'unpaid', so a replay or a concurrent second payment changes nothing and issues no second
+ * invoice. Returns whether the order moved.
+ */
+export async function markPaid(
+  tx: AppDatabase,
+  orderId: string,
+  transactionId: string,
+  actor: Actor,
+  mailer: OrderMailer | undefined,
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: 'pending', transactionId, paymentIntentId: transactionId, paidAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx.insert(orderEvents).values({ orderId, status: 'pending', actorName: actor });
+  await issueInvoice(tx, orderId);
+  await mailer?.queue(tx, 'payment-receipt', orderId);
+  return true;
+}
+
+/**
+ * Builds the order repository on `db`. With `mailer`, placing, paying and shipping an order queue its email in the
+ * same transaction (docs/requirements.md §13). Database errors propagate.
+ */
+export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): OrderRepository {
   /** The line items and events of `rows`, attached in place. */
   async function withDetails(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
@@ -361,13 +459,17 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
     return [...byOrder.values()];
   }
 
-  async function page(where: ReturnType<typeof and>, { limit, offset }: { limit: number; offset: number }) {
+  async function page(
+    where: ReturnType<typeof and>,
+    { limit, offset }: { limit: number; offset: number },
+    orderBy: SQL[] = [desc(orders.createdAt), desc(orders.id)],
+  ) {
     const [items, totals] = await Promise.all([
       db
         .select()
         .from(orders)
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
       db.select({ value: count() }).from(orders).where(where),
@@ -378,8 +480,8 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
   return {
     reserve(order, limits, { customerLocked = false } = {}) {
       // In the caller's transaction when it holds the customer's lock (checkout), else in a new one.
-      if (customerLocked) return placeOrder(db, order, limits, true);
-      return db.transaction((tx) => placeOrder(tx as unknown as AppDatabase, order, limits, false));
+      if (customerLocked) return placeOrder(db, order, limits, true, mailer);
+      return db.transaction((tx) => placeOrder(tx as unknown as AppDatabase, order, limits, false, mailer));
     },
 
     async findById(id) {
@@ -391,24 +493,56 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
       return page(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')), paging);
     },
 
-    listAll(paging) {
-      return page(and(ne(orders.status, 'cancelled')), paging);
+    listAll(paging, filters = DEFAULT_ORDER_FILTERS) {
+      return page(orderFilterWhere(filters), paging, orderListOrderBy(filters));
     },
 
-    cancelUnpaid(id, actor) {
+    async exportChunk(filters, cursor, limit) {
+      const where = orderFilterWhere(filters);
+      const rows = await db
+        .select({ row: orders, cursorValue: cursorValueColumn(filters) })
+        .from(orders)
+        .where(cursor ? and(where, afterCursor(filters, cursor)) : where)
+        .orderBy(...orderListOrderBy(filters))
+        .limit(limit);
+      const last = rows.at(-1);
+      return {
+        rows: rows.map(({ row }) => row),
+        cursor: last ? { value: last.cursorValue, id: last.row.id } : undefined,
+      };
+    },
+
+    markShipped(id, actor, { carrier, trackingNumber }) {
+      return db.transaction(async (tx) => {
+        const [shipped] = await tx
+          .update(orders)
+          .set({ status: 'shipped', carrier, trackingNumber })
+          .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+          .returning();
+        if (!shipped) return false;
+        await tx.insert(orderEvents).values({ orderId: id, status: 'shipped', actorName: actor });
+        await mailer?.queue(tx as unknown as AppDatabase, 'order-shipped', id);
+        return true;
+      });
+    },
+
+    cancelUnpaid(id, actor, userId) {
       return db.transaction(async (tx) => {
         const [cancelled] = await tx
           .update(orders)
           .set({ status: 'cancelled' })
           .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
-          .returning({ id: orders.id });
+          .returning({ id: orders.id, userId: orders.userId });
         if (!cancelled) return null;
         await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', actorName: actor });
         const lines = await tx
-          .select({ partId: orderLines.partId, quantity: orderLines.quantity })
+          .select({ orderId: orderLines.orderId, partId: orderLines.partId, quantity: orderLines.quantity })
           .from(orderLines)
           .where(eq(orderLines.orderId, id));
-        return restock(tx as unknown as AppDatabase, lines);
+        return restock(tx as unknown as AppDatabase, lines, {
+          reason: 'order_cancelled',
+          userId: userId ?? cancelled.userId,
+        });
       });
     },
 
@@ -435,15 +569,19 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
         );
         if (expired.length === 0) return { expired: 0, partIds: [] };
         const lines = await tx
-          .select({ partId: orderLines.partId, quantity: orderLines.quantity })
+          .select({ orderId: orderLines.orderId, partId: orderLines.partId, quantity: orderLines.quantity })
           .from(orderLines)
           .where(
             inArray(
               orderLines.orderId,
               expired.map((row) => row.id),
             ),
-          );
-        return { expired: expired.length, partIds: await restock(tx as unknown as AppDatabase, lines) };
+          )
+          .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
+        return {
+          expired: expired.length,
+          partIds: await restock(tx as unknown as AppDatabase, lines, { reason: 'hold_expired' }),
+        };
       });
     },
 
@@ -483,24 +621,14 @@ export function createOrderRepository(db: AppDatabase): OrderRepository {
           .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
           .returning({ id: paymentEvents.id });
         if (inserted.length === 0) return { recorded: false };
-        if (paid) {
-          const moved = await tx
-            .update(orders)
-            .set({
-              status: 'pending',
-              transactionId: paid.transactionId,
-              paymentIntentId: paid.transactionId,
-              paidAt: new Date(),
-            })
-            .where(and(eq(orders.id, paid.orderId), eq(orders.status, 'unpaid')))
-            .returning({ id: orders.id });
-          if (moved.length > 0)
-            await tx
-              .insert(orderEvents)
-              .values({ orderId: paid.orderId, status: 'pending', actorName: null });
-        }
+        if (paid)
+          await markPaid(tx as unknown as AppDatabase, paid.orderId, paid.transactionId, null, mailer);
         return { recorded: true };
       });
+    },
+
+    markPaid(id, transactionId, actor) {
+      return db.transaction((tx) => markPaid(tx as unknown as AppDatabase, id, transactionId, actor, mailer));
     },
 
     async setPaymentIntent(id, paymentIntentId) {

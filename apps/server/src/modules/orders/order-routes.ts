@@ -8,6 +8,7 @@
  * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts).
  */
 import {
+  adminOrderFilterFields,
   apiErrorSchema,
   cartChangeResultSchema,
   checkoutSchema,
@@ -24,6 +25,7 @@ import {
   payOrderSchema,
   placeOrderResponseSchema,
   placeOrderSchema,
+  withOrderDateRange,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +35,8 @@ import { requireNormalUser, requireSignedIn } from '../identity/index.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const security = bearerSecurity;
+/** The admin list's query (docs/requirements.md §13 "Finding things"): paging and the filters. */
+const adminOrdersQuerySchema = withOrderDateRange(pageQuerySchema.extend(adminOrderFilterFields));
 const idParams = z.object({ id: z.string().max(254) });
 const idempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
@@ -150,10 +154,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'One order, or (with an email) every order for the admin',
         description:
-          "An order id: that order, for its owner or an admin. An email (the spec's GET /order/{email}): every order, admins only, paged, total in X-Total-Count.",
+          "An order id: that order, for its owner or an admin. An email (the spec's GET /order/{email}): the admin's order list, admins only, paged, total in X-Total-Count; by default every order but cancelled ones, newest first. `q` finds an order number (PF-100001 or 100001), a customer's name or email, a PO number or a line's SKU (substrings, any case); `status` one stored status; `from` and `to` are days (UTC, inclusive) of the order date; `sort` date or total, `dir` desc or asc.",
         security,
         params: idParams,
-        querystring: pageQuerySchema,
+        querystring: adminOrdersQuerySchema,
         response: { 200: z.union([orderSchema, z.array(orderSchema)]), ...errors },
       },
       onRequest: requireSignedIn,
@@ -161,7 +165,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.params.id.includes('@')) return orders.getOrder(request.user, request.params.id);
       if (request.user.role !== 'admin') throw new ForbiddenError();
-      const page = await orders.listAllOrders(request.query);
+      const { limit, offset, ...filters } = request.query;
+      const page = await orders.listAllOrders({ limit, offset }, filters);
       reply.header(TOTAL_COUNT_HEADER, page.total);
       return page.items;
     },

@@ -20,7 +20,7 @@ import {
   type OrderStatusValue,
 } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
-import { profiles } from '../../db/schema/index.js';
+import { profiles, type OrderRow } from '../../db/schema/index.js';
 import { createCartRepository, type CartService } from '../cart/index.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { CatalogChanges } from '../catalog/index.js';
@@ -34,6 +34,7 @@ import {
   type PaymentIntentInfo,
   type PaymentProvider,
 } from '../payments/index.js';
+import type { OrderMailer } from './order-mail.js';
 import {
   createOrderRepository,
   toOrder,
@@ -42,6 +43,7 @@ import {
   type ReserveResult,
   type StoredOrder,
 } from './order-repository.js';
+import type { OrderCursor, OrderFilters } from './order-filters.js';
 
 /** The purchase as the service takes it (already validated by placeOrderSchema). */
 export interface PlaceOrder {
@@ -54,7 +56,8 @@ export interface PlaceOrder {
 /** Order use cases; each throws HttpError subclasses the error handler answers with. */
 export interface OrderService {
   /**
-   * Reserves stock and stores an unpaid order at the unit price of its quantity (quantity breaks). 404 unknown
+   * Reserves stock and stores an unpaid order at the unit price of its quantity (quantity breaks), its total
+   * the lines plus tax at `taxRateBasisPoints` (docs/requirements.md §13). 404 unknown
    * part, 400 below minqty, 400 NOT_PACK_MULTIPLE for a quantity that is not whole packs, 409 above the stock or
    * with `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS). With `idempotencyKey`, a repeat
    * of the same request returns the first order (`replayed`), another request with the key is 422.
@@ -90,8 +93,16 @@ export interface OrderService {
   expireStaleOrders(): Promise<number>;
   /** The caller's own orders (403 for another email), newest first, cancelled ones left out. */
   listOwnOrders(user: AuthUser, email: string | undefined, page: PageInput): Promise<Page<Order>>;
-  /** Every order (admin; the route checks the role). */
-  listAllOrders(page: PageInput): Promise<Page<Order>>;
+  /**
+   * The admin's order list (the route checks the role): the orders `filters` match (docs/requirements.md §13
+   * "Finding things"; without filters every order but cancelled ones, newest first), one page and the total.
+   */
+  listAllOrders(page: PageInput, filters?: OrderFilters): Promise<Page<Order>>;
+  /**
+   * Every order `filters` match (docs/requirements.md §13: the CSV export), in their order, as chunks of at most
+   * `chunkSize` rows, each read when the consumer asks for it (constant memory whatever the list's length).
+   */
+  exportOrders(filters: OrderFilters, chunkSize?: number): AsyncGenerator<OrderRow[]>;
   /** One order for its owner or an admin: 404 unknown (or malformed id), 403 someone else's. */
   getOrder(user: AuthUser, id: string): Promise<Order>;
   /** Cancels the owner's unpaid order and returns its stock: 404, 403, 409 when not unpaid. */
@@ -103,17 +114,23 @@ export interface OrderService {
   createPaymentIntent(user: AuthUser, orderId: string): Promise<{ clientSecret: string }>;
   /**
    * Marks the owner's order paid with `transactionId` once the provider confirms that this intent succeeded
-   * for this order and amount (409 otherwise). Repeating it for an order already paid with the same id
+   * for this order and amount (409 otherwise), issuing its invoice in the same transaction (docs/requirements.md
+   * §13). Repeating it for an order already paid with the same id
    * changes nothing (modifiedCount 0). A succeeded payment of an order that is no longer payable is refunded,
    * recorded on the order, and answered 409 ORDER_NOT_PAYABLE saying so.
    */
   confirmPayment(user: AuthUser, orderId: string, transactionId: string): Promise<{ modifiedCount: number }>;
-  /** Admin: pending -> shipped (409 from any other status), recorded as `actor`'s. Returns the updated order. */
-  changeStatus(actor: AuthUser, orderId: string, to: 'shipped'): Promise<Order>;
+  /**
+   * Admin's Mark Shipped: pending -> shipped (409 from any other status), recorded as `actor`'s, with the carrier
+   * and tracking number when given (docs/requirements.md §13; blank means none). The one function through which
+   * an order becomes shipped (the repository's markShipped, one transaction, which also queues the "order
+   * shipped" mail). Returns the updated order.
+   */
+  markShipped(actor: AuthUser, orderId: string, shipment?: ShipmentInput): Promise<Order>;
   /**
    * Applies a verified provider event (a webhook) once: `payment_intent.succeeded` for an unpaid order's
-   * exact amount in USD marks it paid, like a verified PATCH; for an order no longer payable it refunds the
-   * payment and records the refund. A replayed event id changes nothing.
+   * exact amount in USD marks it paid and issues its invoice, like a verified PATCH; for an order no longer
+   * payable it refunds the payment and records the refund. A replayed event id changes nothing.
    */
   applyPaymentEvent(provider: string, event: PaymentEvent): Promise<{ duplicate: boolean }>;
 }
@@ -131,6 +148,18 @@ export interface PageInput {
   offset: number;
 }
 
+/** What an admin may say when shipping (docs/requirements.md §13): both optional; blank means none. */
+export interface ShipmentInput {
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+}
+
+/**
+ * Rows per chunk of the CSV export, one query each: a few megabytes held at a time, and few enough queries that
+ * an export sorted by total (which sorts the filtered orders again for each chunk) stays quick.
+ */
+export const EXPORT_CHUNK_ROWS = 5000;
+
 /** What the service needs: the database, the payment provider, the cart, the catalogue cache and the order limits. */
 export interface OrderServiceOptions {
   db: AppDatabase;
@@ -143,6 +172,10 @@ export interface OrderServiceOptions {
   holdMinutes: number;
   /** Most unpaid orders per customer (config MAX_UNPAID_ORDERS). */
   maxUnpaidOrders: number;
+  /** Tax on an order's lines when it is placed, in basis points (config TAX_RATE_PERCENT; docs/requirements.md §13). */
+  taxRateBasisPoints: number;
+  /** Queues the order's emails in the transactions that place, pay and ship it (order-mail.ts). */
+  mailer?: OrderMailer | undefined;
 }
 
 /** Builds the service. */
@@ -153,8 +186,10 @@ export function createOrderService({
   catalogChanges,
   holdMinutes,
   maxUnpaidOrders,
+  taxRateBasisPoints,
+  mailer,
 }: OrderServiceOptions): OrderService {
-  const repository = createOrderRepository(db);
+  const repository = createOrderRepository(db, mailer);
   const holdCutoff = () => new Date(Date.now() - holdMinutes * 60_000);
   const notPayable = (message: string) => new ConflictError(message, apiErrorCodes.orderNotPayable);
 
@@ -204,6 +239,7 @@ export function createOrderService({
     address: input.address,
     poNumber: input.poNumber || null,
     note: input.note || null,
+    taxRateBasisPoints,
     lines,
   });
 
@@ -212,7 +248,7 @@ export function createOrderService({
     order: NewOrder,
     options?: { customerLocked?: boolean; maxTotalCents?: number },
   ) =>
-    createOrderRepository(on).reserve(
+    createOrderRepository(on, mailer).reserve(
       order,
       { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff(), maxTotalCents: options?.maxTotalCents },
       options,
@@ -381,8 +417,17 @@ export function createOrderService({
       return mapPage(await repository.listByUser(user.id, page));
     },
 
-    async listAllOrders(page) {
-      return mapPage(await repository.listAll(page));
+    async *exportOrders(filters, chunkSize = EXPORT_CHUNK_ROWS) {
+      let cursor: OrderCursor | undefined;
+      do {
+        const chunk = await repository.exportChunk(filters, cursor, chunkSize);
+        if (chunk.rows.length > 0) yield chunk.rows;
+        cursor = chunk.rows.length < chunkSize ? undefined : chunk.cursor;
+      } while (cursor);
+    },
+
+    async listAllOrders(page, filters) {
+      return mapPage(await repository.listAll(page, filters));
     },
 
     async getOrder(user, id) {
@@ -393,7 +438,8 @@ export function createOrderService({
 
     async cancelOrder(user, id) {
       const row = await findOwn(user, id);
-      const restocked = row.status === 'unpaid' ? await repository.cancelUnpaid(id, user.name) : null;
+      const restocked =
+        row.status === 'unpaid' ? await repository.cancelUnpaid(id, user.name, user.id) : null;
       if (!restocked) {
         const current = (await repository.findById(id))?.status ?? row.status;
         throw illegal(current, 'cancelled');
@@ -430,11 +476,7 @@ export function createOrderService({
         throw new ConflictError(messages.payment.notConfirmed);
       }
       if (row.status === 'unpaid' && intent.amountCents === row.totalCents) {
-        const paid = await repository.transition(row.id, 'unpaid', 'pending', user.name, {
-          transactionId: intent.id,
-          paymentIntentId: intent.id,
-          paidAt: new Date(),
-        });
+        const paid = await repository.markPaid(row.id, intent.id, user.name);
         if (paid) return { modifiedCount: 1 };
       }
       const now = await find(orderId);
@@ -466,11 +508,12 @@ export function createOrderService({
       return { duplicate: !recorded };
     },
 
-    async changeStatus(actor, orderId, to) {
+    async markShipped(actor, orderId, { carrier, trackingNumber } = {}) {
       const row = await find(orderId);
-      if (!(await repository.transition(row.id, 'pending', to, actor.name))) {
+      const shipment = { carrier: carrier || null, trackingNumber: trackingNumber || null };
+      if (!(await repository.markShipped(row.id, actor.name, shipment))) {
         const current = (await repository.findById(orderId))?.status ?? row.status;
-        throw illegal(current, to);
+        throw illegal(current, 'shipped');
       }
       return toOrder(await find(orderId));
     },

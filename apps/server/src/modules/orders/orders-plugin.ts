@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
+import { createOrderMailer } from './order-mail.js';
 import { createOrderService, type OrderService } from './order-service.js';
 
 /** How often each process looks for expired holds: a minute (a hold is at least a minute long). */
@@ -18,7 +19,7 @@ declare module 'fastify' {
 }
 
 export interface OrdersPluginOptions {
-  config: Pick<Config, 'orderHoldMinutes' | 'maxUnpaidOrders'>;
+  config: Pick<Config, 'orderHoldMinutes' | 'maxUnpaidOrders' | 'taxRateBasisPoints' | 'shopName'>;
 }
 
 /** Registers `app.orders` and the expiry sweep, which stops (and is awaited) when the app closes. */
@@ -31,6 +32,8 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       catalogChanges: app.catalog,
       holdMinutes: config.orderHoldMinutes,
       maxUnpaidOrders: config.maxUnpaidOrders,
+      taxRateBasisPoints: config.taxRateBasisPoints,
+      mailer: createOrderMailer(app.mail, config.shopName),
     });
     app.decorate('orders', orders);
 
@@ -56,5 +59,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['identity', 'cart'] },
+  { name: 'orders', dependencies: ['identity', 'cart', 'mail'] },
 );

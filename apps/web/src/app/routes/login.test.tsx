@@ -14,6 +14,9 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
     expect(screen.getByRole('link', { name: 'Create New Account' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     await waitFor(() => expect(google.getAttribute('aria-describedby')).toBeTruthy());
     expect((google as HTMLButtonElement).disabled).toBe(true);

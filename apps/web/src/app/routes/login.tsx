@@ -22,7 +22,8 @@ function reasonOf(state: unknown): string | null {
 }
 
 /**
- * /login (docs/requirements.md §2): email and password, Google, a link to sign up; then back where the user came from.
+ * /login (docs/requirements.md §2): email and password, "Forgot password?" (§13), Google, a link to sign up; then back
+ * where the user came from.
  * Sent here by a guard, it first says why (e.g. "Please sign in to continue.").
  */
 export function LoginRoute() {
@@ -47,6 +48,11 @@ export function LoginRoute() {
           </p>
         ) : null}
         <LoginForm onSignedIn={() => void navigate(destination, { replace: true })} />
+        <p className="text-right">
+          <Link to={paths.forgotPassword.href()} className="link link-primary text-sm">
+            {messages.passwordReset.forgotLink}
+          </Link>
+        </p>
         <p className="text-center">
           {messages.auth.newHere(getShopName())}{' '}
           <Link to={paths.signup.href()} className="link link-primary font-medium">

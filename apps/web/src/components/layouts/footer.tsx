@@ -29,9 +29,13 @@ const linkGroups = [
  */
 export function Footer({ shopName }: { shopName: string }) {
   const year = new Date().getFullYear();
-  const { user, isLoading } = useSession();
+  const { user, isAdmin, isLoading } = useSession();
   const accountLink = user
-    ? { to: paths.dashboard.root.href(), label: messages.nav.dashboard }
+    ? {
+        // An admin's dashboard home is Overview (docs/requirements.md §13).
+        to: isAdmin ? paths.dashboard.overview.href() : paths.dashboard.root.href(),
+        label: messages.nav.dashboard,
+      }
     : isLoading
       ? null
       : { to: paths.login.href(), label: messages.nav.login };

@@ -1,6 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { useSession, useSignOut } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
 import { navItems } from './nav-items';
@@ -38,7 +38,13 @@ interface NavbarProps {
  */
 export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
   const location = useLocation();
-  const { user, isNormalUser, isLoading } = useSession();
+  const { user, isAdmin, isNormalUser, isLoading } = useSession();
+  // An admin's Dashboard opens their dashboard home, Overview (docs/requirements.md §13); it stays marked on every
+  // dashboard page.
+  const dashboardHref = isAdmin ? paths.dashboard.overview.href() : paths.dashboard.root.href();
+  const inDashboard = useMatch({ path: paths.dashboard.root.pattern, end: false }) !== null;
+  const dashboardLinkClass = ({ isActive }: { isActive: boolean }) =>
+    linkClass({ isActive: isActive || inDashboard });
   const signOut = useSignOut();
   // The menu is open for the page it was opened on: any navigation (menu, footer, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -103,7 +109,7 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
           {user ? (
             <>
               <li>
-                <NavLink to={paths.dashboard.root.href()} className={linkClass}>
+                <NavLink to={dashboardHref} className={dashboardLinkClass}>
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
@@ -187,8 +193,8 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
             <>
               <li className="flex">
                 <NavLink
-                  to={paths.dashboard.root.href()}
-                  className={(state) => `${linkClass(state)} w-full`}
+                  to={dashboardHref}
+                  className={(state) => `${dashboardLinkClass(state)} w-full`}
                   onClick={closeMenu}
                 >
                   {messages.nav.dashboard}

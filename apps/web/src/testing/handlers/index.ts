@@ -1,12 +1,13 @@
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { inventoryHandlers } from './inventory';
 import { signedOutHandlers } from './identity';
 import { reviewsHandlers } from './reviews';
 import { garageHandlers, vehicleHandlers } from './vehicles';
 
 /**
  * What every test starts with: a signed-out visitor, email sign-in only, the public catalogue and reviews
- * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
+ * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. An admin finds every part's stock history empty. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
  * handler answers fails the test.
  */
 export const defaultHandlers = [
@@ -16,4 +17,5 @@ export const defaultHandlers = [
   ...cartHandlers,
   ...vehicleHandlers,
   ...garageHandlers,
+  ...inventoryHandlers,
 ];

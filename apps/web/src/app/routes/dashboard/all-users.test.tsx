@@ -1,3 +1,4 @@
+import type { UserListItem } from '@partsforge/shared/identity';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +7,12 @@ import { usersFixture, usersHandlers } from '@/testing/handlers/users';
 import { renderApp } from '@/testing/render-app';
 import { requestLog, server } from '@/testing/server';
 
-/** Signed in as an admin, with the users fixture; logs the requests from now on. */
-function stubUsersApi(answers: { promote?: number } = {}) {
-  server.use(...sessionOf(adminFixture).handlers, ...usersHandlers(usersFixture, answers));
+/** Signed in as an admin, with the users fixture (or `users`); logs the requests from now on. */
+function stubUsersApi(
+  answers: Parameters<typeof usersHandlers>[1] = {},
+  users: UserListItem[] = usersFixture,
+) {
+  server.use(...sessionOf(adminFixture).handlers, ...usersHandlers(users, answers));
   return requestLog();
 }
 
@@ -72,5 +76,88 @@ describe('/dashboard/users', () => {
     expect(await screen.findByText('Bob Buyer is deleted')).toBeTruthy();
     expect(deletes()).toEqual(['DELETE /api/user/bob%40example.com']);
     await waitFor(() => expect(screen.queryByText('bob@example.com')).toBeNull());
+  });
+});
+
+describe('/dashboard/users: finding users (docs/requirements.md §13)', () => {
+  it("shows each user's orders and spend", async () => {
+    stubUsersApi();
+    renderApp('/dashboard/users');
+    await screen.findByText('bob@example.com');
+    expect(screen.getByRole('columnheader', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Spend' })).toBeTruthy();
+    expect(within(row('Bob Buyer')).getByText('3')).toBeTruthy();
+    expect(within(row('Bob Buyer')).getByText('$1,234.50')).toBeTruthy();
+    expect(within(row('Olga Owner')).getByText('$0.00')).toBeTruthy();
+  });
+
+  it('searches by name or email, keeps the search in the URL, and says when nobody matches', async () => {
+    const log = stubUsersApi();
+    const { user, router } = renderApp('/dashboard/users');
+    await screen.findByText('bob@example.com');
+    await user.type(screen.getByLabelText('Search users'), 'OLGA{Enter}');
+    await waitFor(() => expect(screen.queryByText('bob@example.com')).toBeNull());
+    expect(screen.getByText('olga@example.com')).toBeTruthy();
+    expect(log).toContain('GET /api/user?q=OLGA&limit=20&offset=0');
+    expect(router.state.location.search).toBe('?q=OLGA');
+
+    await user.clear(screen.getByLabelText('Search users'));
+    await user.type(screen.getByLabelText('Search users'), 'nobody{Enter}');
+    expect(await screen.findByText('No users match')).toBeTruthy();
+  });
+
+  it('pages through many users, keeping the search', async () => {
+    const many: UserListItem[] = Array.from({ length: 25 }, (_, index) => ({
+      _id: `u-many-${index}`,
+      name: `Fleet Buyer ${index + 1}`,
+      email: `fleet${index + 1}@example.com`,
+      role: 'user',
+      orderCount: index,
+      spend: index * 10,
+    }));
+    const log = stubUsersApi({}, [...usersFixture, ...many]);
+    const { user } = renderApp('/dashboard/users?q=fleet');
+    expect(await screen.findByText('fleet1@example.com')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('fleet25@example.com')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(log).toContain('GET /api/user?q=fleet&limit=20&offset=20');
+  });
+
+  it('offers Remove admin on other admins only, and removes the role after confirmation', async () => {
+    const log = stubUsersApi();
+    const { user } = renderApp('/dashboard/users');
+    await screen.findByText('olga@example.com');
+    expect(within(row('Bob Buyer')).queryByRole('button', { name: /Remove admin/ })).toBeNull();
+    expect(within(row('Ada Admin')).queryByRole('button')).toBeNull();
+    const deletes = () => log.filter((request) => request.startsWith('DELETE '));
+
+    await user.click(
+      within(row('Olga Owner')).getByRole('button', { name: 'Remove admin: olga@example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the admin role?' });
+    expect(
+      within(dialog).getByText(/Olga Owner \(olga@example.com\) will no longer be an admin/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+
+    await user.click(within(row('Olga Owner')).getByRole('button', { name: /Remove admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove admin' }));
+    expect(await screen.findByText('Olga Owner is no longer an admin')).toBeTruthy();
+    expect(deletes()).toEqual(['DELETE /api/user/admin/olga%40example.com']);
+    await waitFor(() => expect(within(row('Olga Owner')).getByText('Customer')).toBeTruthy());
+    expect(within(row('Olga Owner')).getByRole('button', { name: /Make Admin/ })).toBeTruthy();
+  });
+
+  it("shows the server's reason when the role cannot be removed", async () => {
+    stubUsersApi({ demote: { status: 409, message: 'The last admin cannot be removed.', code: 'CONFLICT' } });
+    const { user } = renderApp('/dashboard/users');
+    await screen.findByText('olga@example.com');
+    await user.click(within(row('Olga Owner')).getByRole('button', { name: /Remove admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove admin' }));
+    expect(await screen.findByText('The last admin cannot be removed.')).toBeTruthy();
+    expect(within(row('Olga Owner')).getByText('Admin')).toBeTruthy();
   });
 });

@@ -13,9 +13,11 @@ export interface DashboardMenuItem {
 /**
  * The dashboard menu, exactly as docs/requirements.md §2 (Navigation) lists it per role: My Orders and Add A Review
  * for normal users; My Profile for everyone; All Users, Manage All Orders, Add A Product and Manage Products
- * for admins. The routes themselves, with their guards, are in app/router.tsx.
+ * for admins; and first, for admins, Overview, their dashboard home (docs/requirements.md §13, "Dashboard"). The
+ * routes themselves, with their guards, are in app/router.tsx.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
+  { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
   { label: messages.dashboard.myOrders, path: paths.dashboard.myOrders.href(), roles: ['user'] },
   { label: messages.dashboard.addReview, path: paths.dashboard.addReview.href(), roles: ['user'] },
   { label: messages.dashboard.myProfile, path: paths.dashboard.myProfile.href(), roles: ['user', 'admin'] },

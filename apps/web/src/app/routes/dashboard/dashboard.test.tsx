@@ -48,12 +48,13 @@ describe('/dashboard', () => {
     ]);
   });
 
-  it('shows an admin the admin menu: My Profile, All Users, Manage All Orders, Add A Product, Manage Products', async () => {
+  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Add A Product, Manage Products', async () => {
     stubSession(adminFixture);
     renderApp('/dashboard/myprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(screen.getByText('Admin')).toBeTruthy();
     expect(menuLinks()).toEqual([
+      ['Overview', '/dashboard/overview'],
       ['My Profile', '/dashboard/myprofile'],
       ['All Users', '/dashboard/users'],
       ['Manage All Orders', '/dashboard/manageorders'],

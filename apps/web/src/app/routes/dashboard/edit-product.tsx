@@ -7,13 +7,15 @@ import { usePart } from '@/features/catalog/api/get-part';
 import { useUpdatePart } from '@/features/catalog/api/save-part';
 import { FitmentForm } from '@/features/catalog/components/fitment-form';
 import { ProductForm } from '@/features/catalog/components/product-form';
+import { StockSection } from '@/features/inventory/components/stock-section';
 import { paths } from '@/lib/paths';
 
 /**
  * /dashboard/manageproducts/:id (admins): the product form pre-filled with the part (interchange numbers
  * included); saves with PUT. A refusal (e.g. 409 SKU_TAKEN) shows the server's reason in the form. Under it, the
- * part's Fitment (docs/requirements.md §12: universal or application rows), a form of its own with its own
- * "Save fitment" button.
+ * part's Stock (docs/requirements.md §13: current stock, Adjust stock, Stock history; the form's quantity field
+ * follows an adjustment while untouched) and its Fitment (docs/requirements.md §12: universal or application
+ * rows), each a form of its own with its own button.
  */
 export function EditProductRoute() {
   const { id = '' } = useParams();
@@ -43,6 +45,7 @@ export function EditProductRoute() {
             interchangeNumbers: part.data.interchangeNumbers,
           }}
           submitLabel={messages.products.save}
+          currentStock={part.data.available}
           onSubmit={async (input) => {
             await update.mutateAsync(input);
             await navigate(paths.dashboard.manageProducts.href());
@@ -50,6 +53,7 @@ export function EditProductRoute() {
           }}
         />
       )}
+      {part.data ? <StockSection partId={part.data._id} available={part.data.available} /> : null}
       {part.data ? (
         <section aria-labelledby="fitment-heading" className="mt-10 max-w-4xl border-t border-base-300 pt-8">
           <h2 id="fitment-heading" className="mb-4 text-2xl font-bold tracking-tight">

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format-date';
 import { partsFixture } from '@/testing/api-fixtures';
 import { addedResult, cartLineFixture, cartOf } from '@/testing/handlers/cart';
@@ -31,6 +31,7 @@ const shipped = orderFixture({
     },
   ],
   total: 1428.8,
+  subtotal: 1428.8,
   totalPrice: 1428.8,
   history: [
     { status: 'unpaid', at: '2026-11-21T10:00:00.000Z', by: customerFixture.name },
@@ -83,6 +84,99 @@ describe('/dashboard/orders/:id', () => {
     expect((await screen.findByRole('link', { name: 'Pay now' })).getAttribute('href')).toBe(
       `/dashboard/payment/${ORDER_ID}`,
     );
+    // No invoice before payment.
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  describe('Download invoice (docs/requirements.md §13)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** Records the files the page saves: the link's name and the bytes behind its object URL. */
+    function captureDownloads() {
+      const blobs = new Map<string, Blob>();
+      let next = 0;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        const url = `blob:invoice-${(next += 1)}`;
+        blobs.set(url, blob as Blob);
+        return url;
+      });
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const saved: { name: string; blob: Blob | undefined }[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ name: this.download, blob: blobs.get(this.href) });
+      });
+      return saved;
+    }
+
+    it("saves the paid order's invoice PDF under the name the server gives, fetched with the access token", async () => {
+      const saved = captureDownloads();
+      const authorizations: (string | null)[] = [];
+      signedIn(
+        customerFixture,
+        orderHandler(shipped),
+        http.get(`/api/order/${ORDER_ID}/invoice.pdf`, ({ request }) => {
+          authorizations.push(request.headers.get('authorization'));
+          return new HttpResponse('%PDF-1.3 invoice', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="INV-2026-000042.pdf"',
+            },
+          });
+        }),
+      );
+      const { user } = renderApp(`/dashboard/orders/${ORDER_ID}`);
+      await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+      await vi.waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toBe('INV-2026-000042.pdf');
+      expect(await saved[0]!.blob!.text()).toBe('%PDF-1.3 invoice');
+      expect(authorizations).toEqual([expect.stringMatching(/^Bearer \S+$/)]);
+      expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    });
+
+    it('is offered to an admin and for a paid order not yet shipped', async () => {
+      signedIn(adminFixture, orderHandler({ ...shipped, status: 'pending' }));
+      renderApp(`/dashboard/orders/${ORDER_ID}`);
+      expect(await screen.findByRole('button', { name: 'Download invoice' })).toBeTruthy();
+    });
+
+    it('says why when the invoice cannot be downloaded', async () => {
+      captureDownloads();
+      signedIn(
+        customerFixture,
+        orderHandler(shipped),
+        http.get(`/api/order/${ORDER_ID}/invoice.pdf`, () =>
+          HttpResponse.json(
+            {
+              message: 'This order has no invoice yet: its invoice is issued when it is paid.',
+              code: 'NOT_FOUND',
+            },
+            { status: 404 },
+          ),
+        ),
+      );
+      const { user } = renderApp(`/dashboard/orders/${ORDER_ID}`);
+      await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The invoice could not be downloaded. This order has no invoice yet: its invoice is issued when it is paid.',
+      );
+    });
+  });
+
+  it('shows the subtotal and the tax with its rate when the order has tax', async () => {
+    signedIn(
+      customerFixture,
+      orderHandler({ ...shipped, subtotal: 1428.8, tax: 117.88, taxRatePercent: 8.25, total: 1546.68 }),
+    );
+    renderApp(`/dashboard/orders/${ORDER_ID}`);
+    const lines = await screen.findByRole('table', { name: 'Lines of this order' });
+    expect(
+      within(lines)
+        .getAllByRole('row')
+        .slice(-3)
+        .map((row) => row.textContent),
+    ).toEqual(['Subtotal$1,428.80', 'Tax (8.25%)$117.88', 'Total$1,546.68']);
   });
 
   it('reorders: says which lines were added and which could not be, with a link to the cart', async () => {

@@ -1,6 +1,6 @@
 import { partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared/catalog-admin';
 import { messages } from '@partsforge/shared/messages';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, Form, FormAlert, SelectField, SubmitButton, TextAreaField } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
@@ -35,6 +35,23 @@ interface ProductFormProps {
    * ApiError shows the server's reason: on the fields its `errors` name (e.g. a taken SKU), else under the form.
    */
   onSubmit: (input: PartInput) => Promise<boolean>;
+  /**
+   * The part's stock as last read (edit only): the quantity field follows it while the admin has not changed the
+   * field, so a stock adjustment made on the same page is not undone by saving the form (docs/requirements.md §13).
+   */
+  currentStock?: number | undefined;
+}
+
+/** Moves the untouched quantity field to `available` whenever the part's stock, as last read, changes. */
+function FollowStock({ available }: { available: number }) {
+  const { getValues, resetField } = useFormContext<PartFormValues>();
+  const shown = useRef(available);
+  useEffect(() => {
+    if (shown.current === available) return;
+    if (getValues('available') === shown.current) resetField('available', { defaultValue: available });
+    shown.current = available;
+  }, [available, getValues, resetField]);
+  return null;
 }
 
 /** Props of a whole-number field and of a dollar-amount field (values sent as numbers). */
@@ -218,7 +235,7 @@ function InterchangeNumbersField() {
  * (its /uploads/ URL fills the field); optional SKU, category and make; the pack size and quantity breaks; the
  * interchange numbers (docs/requirements.md §12).
  */
-export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFormProps) {
+export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock }: ProductFormProps) {
   const categories = useCategories();
   const makes = useMakes();
   const upload = useUploadImage();
@@ -268,6 +285,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit }: ProductFor
         className="sm:col-span-2"
       />
       <Field name="available" label={messages.products.quantityLabel} min={0} {...WHOLE_NUMBER} />
+      {currentStock === undefined ? null : <FollowStock available={currentStock} />}
       <Field name="minqty" label={messages.products.minqtyLabel} min={1} {...WHOLE_NUMBER} />
       <Field name="price" label={messages.products.priceLabel} {...DOLLARS} />
       <Field name="packSize" label={messages.products.packSizeLabel} min={1} {...WHOLE_NUMBER} />

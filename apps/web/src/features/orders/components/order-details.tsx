@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { orderStatusLabel } from '../order-status';
+import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One fact of the order: a term and its value (nothing when there is no value). */
@@ -21,8 +22,9 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One order (docs/requirements.md §11): number (the page heading), date, status, PO number, note, ship-to address
- * and phone, payment transaction id, its lines with the total, Pay now while unpaid, and the status timeline
- * (each status with its time and who moved it).
+ * and phone, payment transaction id, its lines with the total (and the subtotal and tax when the order has tax),
+ * Pay now while unpaid, Download invoice once paid (docs/requirements.md §13), and the status timeline (each
+ * status with its time and who moved it).
  */
 export function OrderDetails({ order }: { order: Order }) {
   return (
@@ -50,6 +52,9 @@ export function OrderDetails({ order }: { order: Order }) {
           <Link to={paths.dashboard.payment.href(order._id)} className="btn btn-primary">
             {messages.orders.payNow}
           </Link>
+        ) : null}
+        {order.status === 'pending' || order.status === 'shipped' ? (
+          <DownloadInvoiceButton orderId={order._id} />
         ) : null}
       </div>
 
@@ -85,6 +90,22 @@ export function OrderDetails({ order }: { order: Order }) {
             ))}
           </tbody>
           <tfoot className="text-base-content">
+            {order.tax > 0 ? (
+              <>
+                <tr>
+                  <th scope="row" colSpan={4} className="text-right font-normal">
+                    {messages.invoices.subtotal}
+                  </th>
+                  <td>{formatMoney(order.subtotal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={4} className="text-right font-normal">
+                    {messages.invoices.tax(order.taxRatePercent)}
+                  </th>
+                  <td>{formatMoney(order.tax)}</td>
+                </tr>
+              </>
+            ) : null}
             <tr>
               <th scope="row" colSpan={4} className="text-right">
                 {messages.cart.total}

@@ -1,5 +1,6 @@
 import type { UserSummary } from '@partsforge/shared/identity';
 import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/error-message';
@@ -8,6 +9,7 @@ import { PagedTable } from '@/components/paged-table';
 import { PastLastPage } from '@/components/past-last-page';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
+import { useRemoveAdmin } from '../api/remove-admin';
 import { useRemoveUser } from '../api/remove-user';
 
 /** Users per page of the table. */
@@ -15,34 +17,49 @@ export const USERS_PAGE_SIZE = 20;
 
 interface UsersTableProps {
   currentUserEmail: string;
+  /** The search text (part of a name or email; '' for every user), kept in the URL by the route. */
+  q: string;
   /** Current page, 1-based (kept in the URL by the route). */
   page: number;
   hrefFor: (page: number) => string;
 }
 
 /**
- * The admin's users table (docs/requirements.md §2: All Users): Make Admin for users who are not admins yet, and
- * Remove User after a confirmation (docs/design.md item 5; never oneself, so not offered on one's own row).
+ * The admin's users table (docs/requirements.md §2: All Users; §13 "Finding things"): the users `q` finds, newest
+ * first, with their order count and spend; Make Admin for users who are not admins yet, Remove admin for other
+ * admins and Remove User, both after a confirmation (docs/design.md item 5; never oneself, so not offered on
+ * one's own row). Paged; "No users match" when the search finds nobody.
  */
-export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps) {
+export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTableProps) {
   const offset = (page - 1) * USERS_PAGE_SIZE;
-  const users = useUsers({ limit: USERS_PAGE_SIZE, offset });
+  const users = useUsers({ limit: USERS_PAGE_SIZE, offset, q });
   const makeAdmin = useMakeAdmin();
   const removeUser = useRemoveUser();
+  const removeAdmin = useRemoveAdmin();
   const [toRemove, setToRemove] = useState<UserSummary | null>(null);
+  const [toDemote, setToDemote] = useState<UserSummary | null>(null);
 
   if (users.isPending) return <PageSpinner label={messages.common.loading} />;
   if (users.isError) return <ErrorMessage title={messages.users.loadFailed} detail={users.error.message} />;
 
   const list = users.data.data;
   const total = users.data.total ?? list.length;
-  if (list.length === 0)
-    return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.users.empty}</p>;
+  if (list.length === 0) {
+    if (total > 0) return <PastLastPage page={page} firstPage={hrefFor(1)} />;
+    return <p>{q ? messages.users.noMatch : messages.users.empty}</p>;
+  }
 
   return (
     <>
       <PagedTable
-        columns={[messages.users.name, messages.users.email, messages.users.role, messages.users.actions]}
+        columns={[
+          messages.users.name,
+          messages.users.email,
+          messages.users.role,
+          messages.users.orders,
+          messages.users.spend,
+          messages.users.actions,
+        ]}
         page={page}
         pageCount={Math.ceil(total / USERS_PAGE_SIZE)}
         hrefFor={hrefFor}
@@ -60,6 +77,8 @@ export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps)
               <td>
                 {user.role === 'admin' ? messages.dashboard.roleAdmin : messages.dashboard.roleCustomer}
               </td>
+              <td className="text-right tabular-nums">{user.orderCount.toLocaleString('en-US')}</td>
+              <td className="text-right whitespace-nowrap tabular-nums">{formatMoney(user.spend)}</td>
               <td>
                 <div className="flex flex-wrap gap-2">
                   {user.role === 'admin' ? null : (
@@ -73,6 +92,17 @@ export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps)
                       {messages.users.makeAdmin}
                     </button>
                   )}
+                  {user.role === 'admin' && !isSelf ? (
+                    <button
+                      type="button"
+                      className="btn btn-warning btn-outline btn-sm"
+                      aria-label={`${messages.users.removeAdmin}: ${user.email}`}
+                      disabled={removeAdmin.isPending}
+                      onClick={() => setToDemote(user)}
+                    >
+                      {messages.users.removeAdmin}
+                    </button>
+                  ) : null}
                   {isSelf ? null : (
                     <button
                       type="button"
@@ -101,6 +131,19 @@ export function UsersTable({ currentUserEmail, page, hrefFor }: UsersTableProps)
         }}
       >
         {toRemove ? <p>{messages.users.confirmRemoveText(toRemove.name, toRemove.email)}</p> : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toDemote !== null}
+        title={messages.users.confirmRemoveAdminTitle}
+        confirmLabel={messages.users.removeAdmin}
+        cancelLabel={messages.users.cancel}
+        busy={removeAdmin.isPending}
+        onCancel={() => setToDemote(null)}
+        onConfirm={() => {
+          if (toDemote) removeAdmin.mutate(toDemote, { onSettled: () => setToDemote(null) });
+        }}
+      >
+        {toDemote ? <p>{messages.users.confirmRemoveAdminText(toDemote.name, toDemote.email)}</p> : null}
       </ConfirmDialog>
     </>
   );

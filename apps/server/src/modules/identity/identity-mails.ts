@@ -1,0 +1,86 @@
+/**
+ * The identity mails (docs/requirements.md §13, Email): "Verify your email" and "Reset your password", queued in
+ * the outbox by Better Auth's callbacks (auth.ts). Their links open the web app's pages
+ * (`<origin>/verify-email?token=…`, `<origin>/reset-password?token=…`), which call the API. The origin is the
+ * one of the link Better Auth built: PUBLIC_URL, or the request's own origin (as `app.mail.linkOrigin`).
+ * Better Auth has already written the token (a reset row in `verifications`; a verification link is a signed
+ * JWT, no row) when it calls us, so each message is queued in a transaction of its own: if queueing fails, the
+ * error is logged and the user asks again (docs/decisions/021-email-and-job-queue.md "Identity mails").
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '../../db/connect.js';
+import { accounts } from '../../db/schema/index.js';
+import { resetPasswordMail, verifyEmailMail, type MailService } from '../mail/index.js';
+
+/** Web app page a verification link opens. */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
+/** Web app page a reset link opens. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+/** What Better Auth hands its mail callbacks: the user, its own link (for the origin) and the token. */
+export interface AuthMailRequest {
+  user: { id: string; name: string; email: string };
+  url: string;
+  token: string;
+}
+
+export interface IdentityMails {
+  /** Queues "Verify your email" for `user`. Throws when the outbox write fails. */
+  sendVerification(request: AuthMailRequest): Promise<void>;
+  /**
+   * Queues "Reset your password" for `user` when the account has a password (credential account); for an
+   * account that signs in only with Google, sends nothing. Throws when the outbox write fails.
+   */
+  sendPasswordReset(request: AuthMailRequest): Promise<void>;
+}
+
+/** The page link `<origin of betterAuthUrl><page>?token=<token>`. */
+export function pageLink(betterAuthUrl: string, page: string, token: string): string {
+  const link = new URL(page, new URL(betterAuthUrl).origin);
+  link.searchParams.set('token', token);
+  return link.toString();
+}
+
+export interface IdentityMailsOptions {
+  db: AppDatabase;
+  mail: Pick<MailService, 'queue'>;
+  shopName: string;
+  logger: FastifyBaseLogger;
+}
+
+/** Builds the two senders on `db` and the app's mail service. */
+export function createIdentityMails({ db, mail, shopName, logger }: IdentityMailsOptions): IdentityMails {
+  return {
+    async sendVerification({ user, url, token }) {
+      const rendered = verifyEmailMail({
+        shopName,
+        name: user.name,
+        url: pageLink(url, VERIFY_EMAIL_PAGE, token),
+      });
+      await db.transaction((tx) =>
+        mail.queue(tx, { kind: 'verify-email', to: user.email, userId: user.id, ...rendered }),
+      );
+    },
+
+    async sendPasswordReset({ user, url, token }) {
+      const [credential] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+        .limit(1);
+      if (!credential) {
+        logger.info({ userId: user.id }, 'password reset asked for an account without a password: no mail');
+        return;
+      }
+      const rendered = resetPasswordMail({
+        shopName,
+        name: user.name,
+        url: pageLink(url, RESET_PASSWORD_PAGE, token),
+      });
+      await db.transaction((tx) =>
+        mail.queue(tx, { kind: 'reset-password', to: user.email, userId: user.id, ...rendered }),
+      );
+    },
+  };
+}

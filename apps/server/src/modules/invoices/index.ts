@@ -1,0 +1,9 @@
+/**
+ * The invoices module's public face (docs/design.md "Layout"; docs/requirements.md §13 "Invoices"): issuing an
+ * order's invoice in the transaction that marks it paid, its PDF (attached to the payment receipt), and the
+ * download route.
+ */
+export { invoiceSellerOf, renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
+export { formatInvoiceNumber, issueInvoice, type InvoiceRow } from './invoice-repository.js';
+export { invoiceRoutes, type InvoiceRoutesOptions } from './invoice-routes.js';
+export { invoiceAttachment } from './invoice-service.js';

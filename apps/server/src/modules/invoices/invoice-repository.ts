@@ -1,0 +1,107 @@
+/**
+ * Invoice storage (docs/requirements.md §13 "Invoices"): issuing an order's invoice with the next number of the
+ * year, and reading an invoice with what its document shows. Numbers come from one counter row per year, taken
+ * with an upsert in the transaction that marks the order paid: the row lock makes concurrent payments wait
+ * for each other, and a payment that rolls back gives its number back, so numbers have no gaps and no reuse.
+ * Money: integer cents.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { invoiceCounters, invoices, orderLines, orders, type OrderLineRow } from '../../db/schema/index.js';
+
+/** A stored invoice (amounts in integer cents, the rate in basis points). */
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Digits of the sequence in an invoice number (more only past 999,999 invoices in a year). */
+const SEQUENCE_DIGITS = 6;
+
+/** The invoice number of `sequence` in `year`: 2026, 1 -> "INV-2026-000001". */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+}
+
+/**
+ * Issues the invoice of `orderId` inside `tx`, the transaction that marks the order paid, and returns it: takes
+ * the next number of the current year (UTC, the transaction's time) from `invoice_counters` with one upsert,
+ * then inserts the invoice with the order's subtotal, tax rate, tax and total. An order that already has its
+ * invoice gets that one back and no number is taken. Throws when the order does not exist (the caller's
+ * transaction then rolls back, number included). Source: docs/requirements.md §13 "Invoices".
+ */
+export async function issueInvoice(tx: AppDatabase, orderId: string): Promise<InvoiceRow> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return existing;
+  const [counter] = await queryRows<{ year: number; last: number }>(
+    tx,
+    sql`
+      insert into ${invoiceCounters} (year, last)
+      values (extract(year from now() at time zone 'UTC')::int, 1)
+      on conflict (year) do update set last = ${invoiceCounters}.last + 1
+      returning year, last`,
+  );
+  const year = Number(counter!.year);
+  const sequence = Number(counter!.last);
+  const [row] = await queryRows<{ order_id: string }>(
+    tx,
+    sql`
+      insert into ${invoices}
+        (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents)
+      select ${orders.id}, ${formatInvoiceNumber(year, sequence)}::text, ${year}::int, ${sequence}::int,
+        ${orders.totalCents} - ${orders.taxCents}, ${orders.taxRateBasisPoints}, ${orders.taxCents},
+        ${orders.totalCents}
+      from ${orders} where ${orders.id} = ${orderId}
+      returning order_id`,
+  );
+  if (!row) throw new Error(`issueInvoice: order ${orderId} does not exist`);
+  const [issued] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return issued!;
+}
+
+/** An invoice with the order it bills and that order's lines (by line number). */
+export interface InvoiceDocument {
+  invoice: InvoiceRow;
+  order: typeof orders.$inferSelect;
+  lines: OrderLineRow[];
+}
+
+/** The order's customer (null once their account is gone) and whether it has an invoice yet. */
+export interface InvoiceAccess {
+  userId: string | null;
+  invoiceNumber: string | null;
+}
+
+/** Reads of invoices on one database. */
+export interface InvoiceRepository {
+  /** Who may read `orderId`'s invoice and its number; undefined when the order does not exist. */
+  findAccess(orderId: string): Promise<InvoiceAccess | undefined>;
+  /** The invoice of `orderId` with its order and lines; undefined when there is none (unknown or unpaid order). */
+  findDocument(orderId: string): Promise<InvoiceDocument | undefined>;
+}
+
+/** Builds the invoice repository on `db`. Database errors propagate. */
+export function createInvoiceRepository(db: AppDatabase): InvoiceRepository {
+  return {
+    async findAccess(orderId) {
+      const [row] = await db
+        .select({ userId: orders.userId, invoiceNumber: invoices.number })
+        .from(orders)
+        .leftJoin(invoices, eq(invoices.orderId, orders.id))
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    async findDocument(orderId) {
+      const [found] = await db
+        .select({ invoice: invoices, order: orders })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(eq(invoices.orderId, orderId));
+      if (!found) return undefined;
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.lineNumber));
+      return { ...found, lines };
+    },
+  };
+}

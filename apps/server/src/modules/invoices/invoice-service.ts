@@ -1,0 +1,59 @@
+/**
+ * Reading an invoice (docs/requirements.md §13 "Invoices"): the order's customer or an admin gets the invoice
+ * PDF of a paid order; anyone else is told the order does not exist, as for an order they cannot see.
+ */
+import { isId, messages } from '@partsforge/shared';
+import type { AppDatabase } from '../../db/connect.js';
+import { NotFoundError } from '../../lib/http-errors.js';
+import type { AuthUser } from '../identity/index.js';
+import { renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
+import { createInvoiceRepository } from './invoice-repository.js';
+
+/** Invoice use cases; each throws HttpError subclasses the error handler answers with. */
+export interface InvoiceService {
+  /**
+   * The invoice of `orderId` as a PDF with its number (e.g. "INV-2026-000001"), for the order's customer or an
+   * admin. 404 NOT_FOUND for an unknown or malformed id and for someone else's order (its existence is not
+   * told); 404 NOT_FOUND with messages.invoices.notIssued while the order is not paid.
+   */
+  getInvoicePdf(user: AuthUser, orderId: string): Promise<{ number: string; pdf: Buffer }>;
+}
+
+/** What the service needs: the database and the seller printed on invoices (invoiceSellerOf(config)). */
+export interface InvoiceServiceOptions {
+  db: AppDatabase;
+  seller: InvoiceSeller;
+}
+
+/**
+ * The invoice of `orderId` as an email attachment (the payment receipt, docs/requirements.md §13): the PDF named
+ * after its number, or null while the order has no invoice. No access check: the caller sends it to the order's
+ * own address.
+ */
+export async function invoiceAttachment(
+  db: AppDatabase,
+  orderId: string,
+  seller: InvoiceSeller,
+): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
+  const access = isId(orderId) ? await createInvoiceRepository(db).findAccess(orderId) : undefined;
+  if (!access?.invoiceNumber) return null;
+  const pdf = await renderInvoicePdf(db, orderId, seller);
+  return pdf
+    ? { filename: `${access.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }
+    : null;
+}
+
+/** Builds the service. */
+export function createInvoiceService({ db, seller }: InvoiceServiceOptions): InvoiceService {
+  const repository = createInvoiceRepository(db);
+  return {
+    async getInvoicePdf(user, orderId) {
+      const access = isId(orderId) ? await repository.findAccess(orderId) : undefined;
+      if (!access || (user.role !== 'admin' && access.userId !== user.id))
+        throw new NotFoundError(messages.orders.notFound);
+      const pdf = access.invoiceNumber ? await renderInvoicePdf(db, orderId, seller) : null;
+      if (!access.invoiceNumber || !pdf) throw new NotFoundError(messages.invoices.notIssued);
+      return { number: access.invoiceNumber, pdf };
+    },
+  };
+}

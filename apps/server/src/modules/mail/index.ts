@@ -1,0 +1,13 @@
+/** The mail module's public face (docs/design.md "Layout"): the plugin (app.mail), message templates and types. */
+export { mailPlugin, MAIL_RETRY_LIMIT, type MailService } from './mail-plugin.js';
+export type { AttachmentRenderer, MailAttachment } from './mail-delivery.js';
+export type { MailKind, OutgoingMail } from './mail-outbox.js';
+export {
+  orderConfirmationMail,
+  orderShippedMail,
+  paymentReceiptMail,
+  resetPasswordMail,
+  verifyEmailMail,
+  type OrderMailView,
+  type RenderedMail,
+} from './mail-templates.js';

@@ -1,0 +1,189 @@
+/**
+ * Email delivery as a recipient sees it (docs/requirements.md §13): a message queued in a transaction arrives once,
+ * with a plain-text and an HTML part, over real SMTP (smtp-server) or as an .eml file in the outbox folder when no
+ * SMTP server is configured; a refused delivery is retried with backoff and still arrives once; a rolled-back
+ * transaction sends nothing; a job that runs again sends nothing twice. Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE_URL.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { outboundEmails } from '../../db/schema/index.js';
+import {
+  buildTestApp,
+  createTestDatabase,
+  testConfig,
+  type TestApp,
+  type TestDatabase,
+} from '../../test/build-test-app.js';
+import { readOutbox, startSmtpServer, waitUntil, type TestSmtpServer } from '../../test/mail.js';
+import { createMailDelivery } from './mail-delivery.js';
+import type { OutgoingMail } from './mail-outbox.js';
+import { createMailTransport } from './mail-transport.js';
+
+const mail = (to: string, subject = 'Order PF-100001 received'): OutgoingMail => ({
+  kind: 'order-confirmation',
+  to,
+  subject,
+  text: 'Thank you. Total: $12.50',
+  html: '<p>Thank you. <strong>Total: $12.50</strong></p>',
+});
+
+let t: TestApp | undefined;
+let smtp: TestSmtpServer | undefined;
+let dataDir: string | undefined;
+let shared: TestDatabase | undefined;
+
+afterEach(async () => {
+  await t?.close();
+  await smtp?.close();
+  await shared?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  t = smtp = dataDir = shared = undefined;
+});
+
+async function appWith(
+  options: { smtpUrl?: string; retryDelaySeconds?: number; workers?: boolean; database?: TestDatabase } = {},
+) {
+  dataDir ??= await mkdtemp(join(tmpdir(), 'partsforge-mail-'));
+  const base = testConfig();
+  t = await buildTestApp({
+    ...(options.database ? { database: options.database.database } : {}),
+    config: {
+      dataDir,
+      jobWorkers: options.workers ?? true,
+      mail: { ...base.mail, smtpUrl: options.smtpUrl, retryDelaySeconds: options.retryDelaySeconds ?? 1 },
+    },
+  });
+  await t.app.ready();
+  return t;
+}
+
+const queue = (app: TestApp, message: OutgoingMail) =>
+  app.database.db.transaction((tx) => app.app.mail.queue(tx, message));
+
+const outboxRow = async (app: TestApp, id: string) =>
+  (await app.database.db.select().from(outboundEmails).where(eq(outboundEmails.id, id)))[0]!;
+
+describe('email delivery', () => {
+  it('sends a queued message once over SMTP, with a plain-text and an HTML part', async () => {
+    smtp = await startSmtpServer();
+    const app = await appWith({ smtpUrl: smtp.url });
+    const id = await queue(app, mail('ann@example.com'));
+
+    const [received] = await smtp.waitFor(1);
+    expect(received!.subject).toBe('Order PF-100001 received');
+    expect(received!.from?.text).toContain('no-reply@partsforge.test');
+    expect(received!.to).toMatchObject({ text: 'ann@example.com' });
+    expect(received!.text).toContain('Total: $12.50');
+    expect(received!.html).toContain('<strong>Total: $12.50</strong>');
+    expect(received!.messageId).toBe(`<${id}@partsforge.mail>`);
+
+    await waitUntil(async () => ((await outboxRow(app, id)).sentAt ? true : undefined), 5000, 'sent');
+    // Nothing else arrives later: the job completed and is not run again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('writes .eml files to DATA_DIR/outbox when no SMTP server is configured', async () => {
+    const app = await appWith();
+    const id = await queue(app, mail('bob@example.com', 'Your receipt'));
+
+    const files = await waitUntil(
+      async () => {
+        const outbox = await readOutbox(join(dataDir!, 'outbox'));
+        return outbox.size > 0 ? outbox : undefined;
+      },
+      10_000,
+      'an .eml file',
+    );
+    expect([...files.keys()]).toEqual([`${id}.eml`]);
+    const message = files.get(`${id}.eml`)!;
+    expect(message.subject).toBe('Your receipt');
+    expect(message.to).toMatchObject({ text: 'bob@example.com' });
+    expect(message.text).toContain('Total: $12.50');
+    expect(message.html).toContain('<strong>Total: $12.50</strong>');
+  });
+
+  it('retries a delivery the server refused, with backoff, and delivers it once', async () => {
+    smtp = await startSmtpServer({ refuseFirst: 2 });
+    const app = await appWith({ smtpUrl: smtp.url, retryDelaySeconds: 1 });
+    const id = await queue(app, mail('cy@example.com'));
+
+    const [received] = await smtp.waitFor(1, 30_000);
+    expect(received!.to).toMatchObject({ text: 'cy@example.com' });
+    expect(smtp.refused).toBe(2);
+    const row = await waitUntil(
+      async () => {
+        const current = await outboxRow(app, id);
+        return current.sentAt ? current : undefined;
+      },
+      5000,
+      'sent',
+    );
+    expect(row.attempts).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends nothing for a transaction that rolls back', async () => {
+    smtp = await startSmtpServer();
+    const app = await appWith({ smtpUrl: smtp.url });
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await app.app.mail.queue(tx, mail('rolled@example.com'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await queue(app, mail('kept@example.com'));
+
+    const [received] = await smtp.waitFor(1);
+    expect(received!.to).toMatchObject({ text: 'kept@example.com' });
+    const rows = await app.database.db.select({ to: outboundEmails.to }).from(outboundEmails);
+    expect(rows).toEqual([{ to: 'kept@example.com' }]);
+    const jobs = await app.database.db.execute(sql`select count(*)::int as count from pgboss.job`);
+    expect((jobs as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(1);
+  });
+
+  it('does not send a message twice when its job runs again', async () => {
+    smtp = await startSmtpServer();
+    const app = await appWith({ smtpUrl: smtp.url });
+    const id = await queue(app, mail('dee@example.com'));
+    await smtp.waitFor(1);
+    await waitUntil(async () => ((await outboxRow(app, id)).sentAt ? true : undefined), 5000, 'sent');
+
+    const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: dataDir! });
+    const deliver = createMailDelivery({
+      db: app.database.db,
+      transport,
+      from: 'PartsForge <no-reply@partsforge.test>',
+      renderAttachment: async () => null,
+      logger: pino({ level: 'silent' }),
+    });
+    await deliver(id);
+    transport.close();
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('delivers, once, a message whose worker crashed in the middle of sending it', async () => {
+    shared = await createTestDatabase();
+    const before = await appWith({ workers: false, database: shared });
+    const id = await queue(before, mail('eve@example.com'));
+    await before.app.close();
+    // A worker took the job and died: it stays active, past its expiry, with nothing marked sent.
+    await shared.database.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() - interval '10 minutes' where name = 'mail-delivery'`,
+    );
+
+    smtp = await startSmtpServer();
+    const after = await appWith({ smtpUrl: smtp.url, database: shared });
+    const [received] = await smtp.waitFor(1, 20_000);
+    expect(received!.messageId).toBe(`<${id}@partsforge.mail>`);
+    await waitUntil(async () => ((await outboxRow(after, id)).sentAt ? true : undefined), 5000, 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.received).toHaveLength(1);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The shop's emails (docs/requirements.md §13), each rendered as a subject, a plain-text part and an HTML part from
+ * the same data. Every value is escaped in the HTML. Money comes in integer cents and is shown in dollars. These
+ * texts live here, not in packages/shared's message catalogue, because only the server sends them
+ * (docs/decisions/021-email-and-job-queue.md).
+ */
+import { formatMoney, toDollars } from '@partsforge/shared';
+
+/** A rendered message. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** An order as its emails show it; money in integer cents. */
+export interface OrderMailView {
+  /** e.g. 'PF-100001'. */
+  number: string;
+  customerName: string;
+  poNumber: string | null;
+  address: string;
+  lines: { sku: string; name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  subtotalCents: number;
+  taxCents: number;
+  /** Basis points: 825 = 8.25%. */
+  taxRateBasisPoints: number;
+  totalCents: number;
+}
+
+const money = (cents: number) => formatMoney(toDollars(cents));
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The HTML document around a message's body (already escaped HTML). */
+function layout(shopName: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; margin: 0; padding: 24px;">
+<div style="max-width: 640px; margin: 0 auto;">
+<p style="font-size: 20px; font-weight: bold; color: #1d4ed8;">${escapeHtml(shopName)}</p>
+${body}
+<p style="color: #6b7280; font-size: 12px; margin-top: 32px;">${escapeHtml(shopName)}: wholesale car parts and accessories.</p>
+</div></body></html>`;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const button = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 16px; border-radius: 6px; text-decoration: none;">${escapeHtml(label)}</a></p>`;
+
+function taxLabel(basisPoints: number): string {
+  return `Tax (${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%)`;
+}
+
+/** The order's lines and totals as plain text. */
+function orderText(order: OrderMailView): string {
+  const lines = order.lines.map(
+    (line) =>
+      `- ${line.sku}  ${line.name}: ${line.quantity} x ${money(line.unitPriceCents)} = ${money(line.lineTotalCents)}`,
+  );
+  return [
+    `Order ${order.number}${order.poNumber ? ` (PO ${order.poNumber})` : ''}`,
+    ...lines,
+    `Subtotal: ${money(order.subtotalCents)}`,
+    `${taxLabel(order.taxRateBasisPoints)}: ${money(order.taxCents)}`,
+    `Total: ${money(order.totalCents)}`,
+    `Ship to: ${order.customerName}, ${order.address}`,
+  ].join('\n');
+}
+
+/** The order's lines and totals as an HTML table. */
+function orderHtml(order: OrderMailView): string {
+  const cell = 'style="padding: 4px 8px; border-bottom: 1px solid #e5e7eb;"';
+  const right = 'style="padding: 4px 8px; border-bottom: 1px solid #e5e7eb; text-align: right;"';
+  const rows = order.lines
+    .map(
+      (line) =>
+        `<tr><td ${cell}>${escapeHtml(line.sku)}</td><td ${cell}>${escapeHtml(line.name)}</td><td ${right}>${line.quantity}</td><td ${right}>${escapeHtml(money(line.unitPriceCents))}</td><td ${right}>${escapeHtml(money(line.lineTotalCents))}</td></tr>`,
+    )
+    .join('\n');
+  const total = (label: string, cents: number, bold = false) =>
+    `<tr><td colspan="4" ${right}>${bold ? '<strong>' : ''}${escapeHtml(label)}${bold ? '</strong>' : ''}</td><td ${right}>${bold ? '<strong>' : ''}${escapeHtml(money(cents))}${bold ? '</strong>' : ''}</td></tr>`;
+  return `<p><strong>Order ${escapeHtml(order.number)}</strong>${order.poNumber ? ` (PO ${escapeHtml(order.poNumber)})` : ''}</p>
+<table style="border-collapse: collapse; width: 100%; font-size: 14px;">
+<thead><tr><th ${cell}>SKU</th><th ${cell}>Part</th><th ${right}>Qty</th><th ${right}>Unit price</th><th ${right}>Line total</th></tr></thead>
+<tbody>
+${rows}
+${total('Subtotal', order.subtotalCents)}
+${total(taxLabel(order.taxRateBasisPoints), order.taxCents)}
+${total('Total', order.totalCents, true)}
+</tbody></table>
+<p>Ship to: ${escapeHtml(order.customerName)}, ${escapeHtml(order.address)}</p>`;
+}
+
+/** "Verify your email": sent at sign-up (and on "Send a new link"); `url` confirms the address for 24 hours. */
+export function verifyEmailMail(input: { shopName: string; name: string; url: string }): RenderedMail {
+  const subject = `Verify your email for ${input.shopName}`;
+  const intro = `Hello ${input.name}, please confirm that this is your email address by opening the link below.`;
+  const note =
+    'The link works for 24 hours; once signed in you can ask for a new one. If you did not create an account, you can ignore this message.';
+  return {
+    subject,
+    text: `${intro}\n\n${input.url}\n\n${note}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${button(input.url, 'Verify email')}${paragraph(note)}`,
+    ),
+  };
+}
+
+/** "Reset your password": `url` works once and for one hour. */
+export function resetPasswordMail(input: { shopName: string; name: string; url: string }): RenderedMail {
+  const subject = `Reset your ${input.shopName} password`;
+  const intro = `Hello ${input.name}, someone asked to reset the password of your account. Open the link below to choose a new one.`;
+  const note =
+    'The link works once and expires in one hour. Resetting signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.';
+  return {
+    subject,
+    text: `${intro}\n\n${input.url}\n\n${note}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${button(input.url, 'Reset password')}${paragraph(note)}`,
+    ),
+  };
+}
+
+/** "Order confirmation": the lines and totals of a placed order, and where to pay it. */
+export function orderConfirmationMail(input: {
+  shopName: string;
+  order: OrderMailView;
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Order ${input.order.number} received`;
+  const intro = `Thank you, ${input.order.customerName}. We received your order ${input.order.number}. It is reserved for you until it is paid.`;
+  return {
+    subject,
+    text: `${intro}\n\n${orderText(input.order)}\n\nView or pay your order: ${input.orderUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
+    ),
+  };
+}
+
+/** "Payment receipt": sent when an order is paid, with its invoice attached. */
+export function paymentReceiptMail(input: {
+  shopName: string;
+  order: OrderMailView;
+  invoiceNumber: string;
+  paymentReference: string | null;
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Payment received for order ${input.order.number}`;
+  const intro = `Thank you, ${input.order.customerName}. We received your payment of ${money(input.order.totalCents)} for order ${input.order.number}. Invoice ${input.invoiceNumber} is attached.`;
+  const reference = input.paymentReference ? `Payment reference: ${input.paymentReference}` : '';
+  return {
+    subject,
+    text: `${intro}\n\n${orderText(input.order)}\n${reference}\n\nView your order: ${input.orderUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${orderHtml(input.order)}${reference ? paragraph(reference) : ''}${button(input.orderUrl, 'View order')}`,
+    ),
+  };
+}
+
+/** "Order shipped": with the carrier and tracking number when the admin gave them. */
+export function orderShippedMail(input: {
+  shopName: string;
+  order: OrderMailView;
+  carrier: string | null;
+  trackingNumber: string | null;
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Order ${input.order.number} has shipped`;
+  const intro = `Good news, ${input.order.customerName}: order ${input.order.number} is on its way.`;
+  const tracking = [
+    input.carrier ? `Carrier: ${input.carrier}` : null,
+    input.trackingNumber ? `Tracking number: ${input.trackingNumber}` : null,
+  ].filter((line): line is string => line !== null);
+  return {
+    subject,
+    text: `${intro}\n${tracking.join('\n')}\n\n${orderText(input.order)}\n\nView your order: ${input.orderUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${tracking.map(paragraph).join('')}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
+    ),
+  };
+}

@@ -1,0 +1,65 @@
+import { messages } from '@partsforge/shared/messages';
+import type { CatalogImportOutcome } from '../api/catalog-csv';
+
+interface ImportReportProps {
+  outcome: CatalogImportOutcome;
+  /** A preview (dry run: what would happen) or the result of the import itself. */
+  kind: 'preview' | 'result';
+}
+
+/**
+ * What a catalogue import did or would do (docs/requirements.md §13 "Catalogue in bulk"): parts created, updated and
+ * unchanged, then every error with its spreadsheet row (the header is row 1) and column, or a line saying there is
+ * none.
+ */
+export function ImportReport({ outcome, kind }: ImportReportProps) {
+  const { report } = outcome;
+  const preview = kind === 'preview';
+  const counts: [string, number][] = [
+    [preview ? messages.catalogCsv.toCreate : messages.catalogCsv.created, report.created],
+    [preview ? messages.catalogCsv.toUpdate : messages.catalogCsv.updated, report.updated],
+    [messages.catalogCsv.unchanged, report.unchanged],
+  ];
+  return (
+    <section aria-label={preview ? messages.catalogCsv.previewHeading : messages.catalogCsv.resultHeading}>
+      <h3 className="font-semibold">
+        {preview ? messages.catalogCsv.previewHeading : messages.catalogCsv.resultHeading}
+      </h3>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        {counts.map(([label, value]) => (
+          <div key={label} className="rounded-box border border-base-300 p-2">
+            <dt className="text-sm text-base-content/80">{label}</dt>
+            <dd className="text-lg font-semibold">{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.errors.length === 0 ? (
+        preview ? (
+          <p className="mt-3 text-success">{messages.catalogCsv.noErrors}</p>
+        ) : null
+      ) : (
+        <div className="mt-3 max-h-80 overflow-auto rounded-box border border-base-300">
+          <table className="table table-sm">
+            <caption className="p-2 text-left text-error">{messages.catalogCsv.errorsCaption}</caption>
+            <thead className="text-base-content">
+              <tr>
+                <th scope="col">{messages.catalogCsv.row}</th>
+                <th scope="col">{messages.catalogCsv.column}</th>
+                <th scope="col">{messages.catalogCsv.problem}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((error, index) => (
+                <tr key={index}>
+                  <td>{error.row}</td>
+                  <td>{error.column ?? ''}</td>
+                  <td className="break-words">{error.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
