@@ -13,13 +13,11 @@
  * Targets (docs/requirements.md §13): the export of 88,000 parts in under 5 s, their import in under 60 s. Prints one
  * markdown table (also written to BENCH_OUT when set). Figures, not pass/fail.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { signUpCustomer } from './lib/customers.mjs';
+import { adminToken } from './lib/customers.mjs';
 import { createDatabase, dropDatabase, seedDatabase, withClient } from './lib/database.mjs';
-import { root, sampleRss, startShop, treeRssMb } from './lib/shop.mjs';
+import { sampleRss, shortCommit, startShopOnPostgres, treeRssMb } from './lib/shop.mjs';
 
 const env = process.env;
 const serverUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -139,15 +137,6 @@ async function importFile(shop, headers, csv, dryRun) {
   return { status: response.status, report, seconds: (performance.now() - started) / 1000 };
 }
 
-/** An admin's access token: a customer signed up through the API, promoted in the database. */
-async function adminToken(shop, databaseUrl) {
-  const { email, token } = await signUpCustomer(shop.url, 0);
-  await withClient(databaseUrl, (client) =>
-    client.query(`update users set role = 'admin' where email = $1`, [email]),
-  );
-  return token;
-}
-
 const name = `${env.BENCH_DB_PREFIX ?? 'partsforge_bench_csv'}_${process.pid}`;
 const databaseUrl = await createDatabase(serverUrl, name);
 const rows = [];
@@ -158,17 +147,9 @@ try {
   const fitmentRows = await withClient(databaseUrl, async (client) =>
     Number((await client.query('select count(*) from part_fitments')).rows[0].count),
   );
-  const shop = await startShop(port, {
-    DATABASE_URL: databaseUrl,
-    // Production on PostgreSQL wants a shared secret and, with the payment sandbox, an explicit opt-in.
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-    SEED_DEMO: 'false',
-    WRITE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-  });
+  const shop = await startShopOnPostgres(port, databaseUrl);
   try {
-    const headers = { authorization: `Bearer ${await adminToken(shop, databaseUrl)}` };
+    const headers = { authorization: `Bearer ${await adminToken(shop.url, databaseUrl)}` };
     const exports = [
       ...Array.from({ length: exportRuns }, () => ({ 'accept-encoding': 'identity' })),
       { 'accept-encoding': 'gzip' },
@@ -226,10 +207,7 @@ try {
   else await dropDatabase(serverUrl, name);
 }
 
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-  cwd: root,
-  encoding: 'utf8',
-}).stdout.trim();
+const commit = shortCommit();
 const heading =
   `${new Date().toISOString().slice(0, 10)}, commit ${commit || '?'}, \`npm run bench:csv\` on PostgreSQL: ` +
   `${count(partCount)} parts, ${count(rows[0]?.fitment ?? 0)} application rows; every ${changeEvery}th part's ` +

@@ -13,13 +13,11 @@
  * BENCH_OUT when set) and which uncached kinds miss the target: p97.5 <= 20 ms at 88,000 parts, <= 40 ms at
  * 1,000,000. Figures, not pass/fail.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createDatabase, dropDatabase, seedDatabase } from './lib/database.mjs';
 import { runLoad } from './lib/load.mjs';
 import { buildUniverse, checkUniverse, traffic } from './lib/requests.mjs';
-import { root, startBare, startShop } from './lib/shop.mjs';
+import { shortCommit, startBare, startShopOnPostgres } from './lib/shop.mjs';
 import { figuresTable } from './lib/table.mjs';
 
 const env = process.env;
@@ -43,16 +41,7 @@ const count = (value) => value.toLocaleString('en-US');
 
 /** Starts the shop on `databaseUrl` with `extraEnv`, runs `use(shop)`, stops it. */
 async function withShop(databaseUrl, extraEnv, use) {
-  const shop = await startShop(port, {
-    DATABASE_URL: databaseUrl,
-    // Production on PostgreSQL wants a shared secret and, with the payment sandbox, an explicit opt-in.
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-    SEED_DEMO: 'false',
-    WRITE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  });
+  const shop = await startShopOnPostgres(port, databaseUrl, extraEnv);
   try {
     return await use(shop);
   } finally {
@@ -127,10 +116,7 @@ if (env.BENCH_DATABASE_URL) {
   rows.push(...(await benchCatalogue(env.BENCH_DATABASE_URL)));
 } else for (const parts of sizes) rows.push(...(await benchSize(parts)));
 
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-  cwd: root,
-  encoding: 'utf8',
-}).stdout.trim();
+const commit = shortCommit();
 const heading =
   `${new Date().toISOString().slice(0, 10)}, commit ${commit || '?'}, \`npm run bench:catalog\` on PostgreSQL: ` +
   `${connections} connections, ${seconds} s per run (caches on: after ${warmSeconds} s of the mix), ` +

@@ -15,13 +15,11 @@
  *      after a 2 s warm-up; every response's latency recorded (exact percentiles).
  * Prints one markdown table (also written to BENCH_OUT when set). Figures, not pass/fail.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { signUpCustomer } from './lib/customers.mjs';
+import { adminToken } from './lib/customers.mjs';
 import { createDatabase, dropDatabase, seedDatabase, withClient } from './lib/database.mjs';
 import { runLoad } from './lib/load.mjs';
-import { root, startShop } from './lib/shop.mjs';
+import { shortCommit, startShopOnPostgres } from './lib/shop.mjs';
 import { figuresTable } from './lib/table.mjs';
 
 const env = process.env;
@@ -111,15 +109,6 @@ async function sizesOf(databaseUrl) {
   return rows[0];
 }
 
-/** An admin's access token: a customer signed up through the API, promoted in the database. */
-async function adminToken(shop, databaseUrl) {
-  const { email, token } = await signUpCustomer(shop.url, 0);
-  await withClient(databaseUrl, (client) =>
-    client.query(`update users set role = 'admin' where email = $1`, [email]),
-  );
-  return token;
-}
-
 const prepared = env.BENCH_DATABASE_URL;
 const name = `${env.BENCH_DB_PREFIX ?? 'partsforge_bench_dashboard'}_${process.pid}`;
 const databaseUrl = prepared ?? (await createDatabase(serverUrl, name));
@@ -138,17 +127,9 @@ try {
     `  ${count(sizes.parts)} parts (${count(sizes.low)} below their minimum order quantity), ` +
       `${count(sizes.orders)} orders, ${count(sizes.lines)} lines`,
   );
-  const shop = await startShop(port, {
-    DATABASE_URL: databaseUrl,
-    // Production on PostgreSQL wants a shared secret and, with the payment sandbox, an explicit opt-in.
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
-    SEED_DEMO: 'false',
-    WRITE_LIMITS: 'false',
-    LOG_LEVEL: 'warn',
-  });
+  const shop = await startShopOnPostgres(port, databaseUrl);
   try {
-    const headers = { authorization: `Bearer ${await adminToken(shop, databaseUrl)}` };
+    const headers = { authorization: `Bearer ${await adminToken(shop.url, databaseUrl)}` };
     const first = await fetch(shop.url + PATH, { headers });
     if (!first.ok) throw new Error(`${PATH}: ${first.status} ${await first.text()}`);
     const figures = await first.json();
@@ -173,10 +154,7 @@ try {
   else await dropDatabase(serverUrl, name);
 }
 
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-  cwd: root,
-  encoding: 'utf8',
-}).stdout.trim();
+const commit = shortCommit();
 const heading =
   `${new Date().toISOString().slice(0, 10)}, commit ${commit || '?'}, \`npm run bench:dashboard\` on PostgreSQL: ` +
   `GET ${PATH} (uncached), ${count(sizes.orders)} orders, ${count(sizes.parts)} parts, ${seconds} s per run, ` +

@@ -1,9 +1,11 @@
 /**
  * Customers for the ordering benches, signed up through the API as a browser would. Sign-ups are limited per
  * client IP (30 a minute), so each group of 25 comes from its own loopback address (127.0.0.2, 127.0.0.3, ...).
+ * An admin is such a customer, promoted in the database.
  */
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
+import { withClient } from './database.mjs';
 
 /** POST `body` as JSON to `url` from `localAddress`; resolves to { status, text, cookies }. */
 function postFrom(url, body, localAddress) {
@@ -68,4 +70,13 @@ export async function customerTokens(url, count, parallel = 8) {
     }),
   );
   return tokens;
+}
+
+/** An admin's access token: a customer signed up through the API at `url`, promoted in the database `databaseUrl`. */
+export async function adminToken(url, databaseUrl) {
+  const { email, token } = await signUpCustomer(url, 0);
+  await withClient(databaseUrl, (client) =>
+    client.query(`update users set role = 'admin' where email = $1`, [email]),
+  );
+  return token;
 }

@@ -1,8 +1,10 @@
 /**
- * Start and stop the shop as `npm start` does (scripts/start.mjs, building what is missing), and the bare
- * `node:http` baseline; sample a process tree's resident memory. Talks to the servers over HTTP only.
+ * Start and stop the shop as `npm start` does (scripts/start.mjs, building what is missing), also in production on
+ * PostgreSQL, and the bare `node:http` baseline; sample a process tree's resident memory; name the commit a report
+ * measured. Talks to the servers over HTTP only.
  */
-import { fork, spawn } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -137,4 +139,26 @@ export function sampleRss(pid, intervalMs = 200) {
       return Math.max(peak, treeRssMb(pid));
     },
   };
+}
+
+/**
+ * `startShop` in production on the PostgreSQL database `databaseUrl` (a fresh auth secret, the payment sandbox
+ * opted in, no demo data, no per-user write limits, warnings only), with `extraEnv` on top.
+ */
+export function startShopOnPostgres(port, databaseUrl, extraEnv = {}) {
+  return startShop(port, {
+    DATABASE_URL: databaseUrl,
+    // Production on PostgreSQL wants a shared secret and, with the payment sandbox, an explicit opt-in.
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+    SEED_DEMO: 'false',
+    WRITE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
+}
+
+/** The checkout's short commit hash for a report's heading ('' when git does not answer). */
+export function shortCommit() {
+  return spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 }

@@ -4,8 +4,9 @@
  * server's sign-in and sign-up routes alike.
  */
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { messages } from './messages.js';
+import { optionalSearchText } from './text-fields.js';
 
 /** Roles a user can hold (docs/requirements.md §3: User role, admin or other). */
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -121,12 +122,7 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** Fields of `GET /user`'s query besides paging: `q`, a substring of the name or email (any case; blank: none). */
 export const userSearchFields = {
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
-    .transform((q) => q || undefined)
-    .optional(),
+  q: optionalSearchText(),
 };
 
 /** `PUT /user/{email}` answer: the short-lived access token kept under `accessToken` (docs/requirements.md §4). */

@@ -4,9 +4,9 @@
  * and "Payments"). Money is dollars on the wire; the server stores integer cents and computes every total.
  */
 import { z } from 'zod';
-import { MAX_SEARCH_LENGTH, ORDER_QUANTITY_MAX } from './constants.js';
+import { ORDER_QUANTITY_MAX } from './constants.js';
 import { messages } from './messages.js';
-import { optionalText } from './text-fields.js';
+import { optionalSearchText, optionalText } from './text-fields.js';
 
 /**
  * Stored order statuses (docs/design.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
@@ -198,12 +198,7 @@ const isoDay = (name: string) =>
  * - `sort` `date` (default) or `total`, `dir` `desc` (default) or `asc`.
  */
 export const adminOrderFilterFields = {
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
-    .transform((q) => q || undefined)
-    .optional(),
+  q: optionalSearchText(),
   status: z
     .enum(ORDER_STATUS_VALUES, { message: `status must be one of ${ORDER_STATUS_VALUES.join(', ')}` })
     .optional(),

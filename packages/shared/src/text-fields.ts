@@ -1,8 +1,10 @@
 /**
  * Building blocks of the write schemas (docs/decisions/009-catalogue-admin-uploads-and-profiles.md): plain-text fields (no HTML tags; React shows them escaped)
- * and image/link URLs that are http(s) only, or the shop's own `/uploads/...` and `/images/...` paths.
+ * and image/link URLs that are http(s) only, or the shop's own `/uploads/...` and `/images/...` paths; and the search
+ * text of the admin's lists.
  */
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './constants.js';
 import { messages } from './messages.js';
 
 /** Something that looks like an HTML tag, comment or doctype: `<a`, `</a`, `<!--`, `<?`. */
@@ -32,6 +34,16 @@ export function optionalText(label: string, max: number) {
     .trim()
     .max(max, { message: messages.validation.tooLong(label, max) })
     .refine((value) => !HTML_TAG.test(value), { message: messages.validation.plainText(label) })
+    .optional();
+}
+
+/** A list's search text `q`: trimmed, at most MAX_SEARCH_LENGTH characters; blank means none (undefined). */
+export function optionalSearchText() {
+  return z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+    .transform((q) => q || undefined)
     .optional();
 }
 

@@ -86,6 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(body && body.length > 0 ? body : null);
   }
 
+  /** A handler that hands the request to Better Auth and, once it succeeds, answers `{ status: true, message }`. */
+  function forwardThenAnswer(message: string) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      await callAuth(request, reply);
+      return { status: true, message };
+    };
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
@@ -142,10 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: createSignInRateLimit(app, 'password-reset'),
     },
-    async (request, reply) => {
-      await callAuth(request, reply);
-      return { status: true, message: messages.passwordReset.requested };
-    },
+    forwardThenAnswer(messages.passwordReset.requested),
   );
 
   app.post(
@@ -230,10 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         createSignInRateLimit(app, 'verification-email'),
       ],
     },
-    async (request, reply) => {
-      await callAuth(request, reply);
-      return { status: true, message: messages.emailVerification.newLinkSent };
-    },
+    forwardThenAnswer(messages.emailVerification.newLinkSent),
   );
 
   app.put(

@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/connect.js';
 import { accounts } from '../../db/schema/index.js';
-import { resetPasswordMail, verifyEmailMail, type MailService } from '../mail/index.js';
+import { resetPasswordMail, verifyEmailMail, type MailKind, type MailService } from '../mail/index.js';
 
 /** Web app page a verification link opens. */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
@@ -51,19 +51,24 @@ export interface IdentityMailsOptions {
 
 /** Builds the two senders on `db` and the app's mail service. */
 export function createIdentityMails({ db, mail, shopName, logger }: IdentityMailsOptions): IdentityMails {
+  /** Queues the `kind` mail `render` makes for `user`, its link opening `page` with `token`, in its own transaction. */
+  async function queueLinkMail(
+    kind: MailKind,
+    render: typeof verifyEmailMail,
+    page: string,
+    { user, url, token }: AuthMailRequest,
+  ): Promise<void> {
+    const rendered = render({ shopName, name: user.name, url: pageLink(url, page, token) });
+    await db.transaction((tx) => mail.queue(tx, { kind, to: user.email, userId: user.id, ...rendered }));
+  }
+
   return {
-    async sendVerification({ user, url, token }) {
-      const rendered = verifyEmailMail({
-        shopName,
-        name: user.name,
-        url: pageLink(url, VERIFY_EMAIL_PAGE, token),
-      });
-      await db.transaction((tx) =>
-        mail.queue(tx, { kind: 'verify-email', to: user.email, userId: user.id, ...rendered }),
-      );
+    async sendVerification(request) {
+      await queueLinkMail('verify-email', verifyEmailMail, VERIFY_EMAIL_PAGE, request);
     },
 
-    async sendPasswordReset({ user, url, token }) {
+    async sendPasswordReset(request) {
+      const { user } = request;
       const [credential] = await db
         .select({ id: accounts.id })
         .from(accounts)
@@ -73,14 +78,7 @@ export function createIdentityMails({ db, mail, shopName, logger }: IdentityMail
         logger.info({ userId: user.id }, 'password reset asked for an account without a password: no mail');
         return;
       }
-      const rendered = resetPasswordMail({
-        shopName,
-        name: user.name,
-        url: pageLink(url, RESET_PASSWORD_PAGE, token),
-      });
-      await db.transaction((tx) =>
-        mail.queue(tx, { kind: 'reset-password', to: user.email, userId: user.id, ...rendered }),
-      );
+      await queueLinkMail('reset-password', resetPasswordMail, RESET_PASSWORD_PAGE, request);
     },
   };
 }

@@ -30,6 +30,27 @@ const userColumns = { id: users.id, name: users.name, email: users.email, role: 
 
 const emailEquals = (email: string) => sql`lower(${users.email}) = ${normalizeEmail(email)}`;
 
+/**
+ * In `tx`, locks every admin row, always in id order, then the user of `email`; resolves to the admins' ids and
+ * that user (a 404 when there is none). Concurrent removals and demotions queue here instead of deadlocking, and
+ * the second sees the first's change: two admins removing or demoting each other cannot both succeed and leave the
+ * shop without one.
+ */
+async function lockAdminsAndUser(
+  tx: AppDatabase,
+  email: string,
+): Promise<{ adminIds: string[]; target: UserRecord }> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  const [target] = await tx.select(userColumns).from(users).where(emailEquals(email)).for('update');
+  if (!target) throw new NotFoundError(messages.errors.userNotFound);
+  return { adminIds: admins.map((admin) => admin.id), target };
+}
+
 /** User queries and role changes on one database. */
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | undefined>;
@@ -168,21 +189,13 @@ export function createUserRepository(db: AppDatabase): UserRepository {
 
     async demoteAdmin(actorId, email) {
       return db.transaction(async (tx) => {
-        // As removeUser: every admin row locked in id order, so two admins demoting each other at once queue
-        // here, and the second sees the first's change (and that it would leave no admin).
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.id))
-          .for('update');
-        const [target] = await tx.select(userColumns).from(users).where(emailEquals(email)).for('update');
-        if (!target) throw new NotFoundError(messages.errors.userNotFound);
+        // Two admins demoting each other at once queue here; the second sees that it would leave no admin.
+        const { adminIds, target } = await lockAdminsAndUser(tx, email);
         if (target.id === actorId)
           throw new HttpError(400, messages.errors.cannotDemoteSelf, apiErrorCodes.cannotDemoteSelf);
         if (target.role !== 'admin') return 0;
-        if (admins.length <= 1) throw new ConflictError(messages.errors.lastAdmin);
-        if (!admins.some((admin) => admin.id === actorId)) throw new ForbiddenError();
+        if (adminIds.length <= 1) throw new ConflictError(messages.errors.lastAdmin);
+        if (!adminIds.includes(actorId)) throw new ForbiddenError();
         await tx.update(users).set({ role: 'user' }).where(eq(users.id, target.id));
         return 1;
       });
@@ -206,18 +219,11 @@ export function createUserRepository(db: AppDatabase): UserRepository {
 
     async removeUser(actorId, email) {
       return db.transaction(async (tx) => {
-        // Every admin row is locked first, always in id order: concurrent removals queue here instead of
-        // deadlocking, and two admins removing each other cannot both succeed and leave the shop without one.
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.role, 'admin'))
-          .orderBy(asc(users.id))
-          .for('update');
-        const [target] = await tx.select(userColumns).from(users).where(emailEquals(email)).for('update');
-        if (!target) throw new NotFoundError(messages.errors.userNotFound);
+        // Two admins removing each other at once queue here; the second sees that it would leave no admin.
+        const { adminIds, target } = await lockAdminsAndUser(tx, email);
         if (target.id === actorId) throw new ForbiddenError(messages.errors.cannotRemoveSelf);
-        if (target.role === 'admin' && admins.length <= 1) throw new ConflictError(messages.errors.lastAdmin);
+        if (target.role === 'admin' && adminIds.length <= 1)
+          throw new ConflictError(messages.errors.lastAdmin);
         await tx.delete(users).where(eq(users.id, target.id));
         return target;
       });

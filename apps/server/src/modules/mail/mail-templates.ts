@@ -100,38 +100,40 @@ ${total('Total', order.totalCents, true)}
 <p>Ship to: ${escapeHtml(order.customerName)}, ${escapeHtml(order.address)}</p>`;
 }
 
-/** "Verify your email": sent at sign-up (and on "Send a new link"); `url` confirms the address for 24 hours. */
-export function verifyEmailMail(input: { shopName: string; name: string; url: string }): RenderedMail {
-  const subject = `Verify your email for ${input.shopName}`;
-  const intro = `Hello ${input.name}, please confirm that this is your email address by opening the link below.`;
-  const note =
-    'The link works for 24 hours; once signed in you can ask for a new one. If you did not create an account, you can ignore this message.';
+/**
+ * A mail around one link: `intro`, then `url` (a button labelled `buttonLabel` in the HTML, the bare address in the
+ * text), then `note`.
+ */
+function linkMail(
+  shopName: string,
+  subject: string,
+  { intro, url, buttonLabel, note }: { intro: string; url: string; buttonLabel: string; note: string },
+): RenderedMail {
   return {
     subject,
-    text: `${intro}\n\n${input.url}\n\n${note}`,
-    html: layout(
-      input.shopName,
-      subject,
-      `${paragraph(intro)}${button(input.url, 'Verify email')}${paragraph(note)}`,
-    ),
+    text: `${intro}\n\n${url}\n\n${note}`,
+    html: layout(shopName, subject, `${paragraph(intro)}${button(url, buttonLabel)}${paragraph(note)}`),
   };
+}
+
+/** "Verify your email": sent at sign-up (and on "Send a new link"); `url` confirms the address for 24 hours. */
+export function verifyEmailMail(input: { shopName: string; name: string; url: string }): RenderedMail {
+  return linkMail(input.shopName, `Verify your email for ${input.shopName}`, {
+    intro: `Hello ${input.name}, please confirm that this is your email address by opening the link below.`,
+    url: input.url,
+    buttonLabel: 'Verify email',
+    note: 'The link works for 24 hours; once signed in you can ask for a new one. If you did not create an account, you can ignore this message.',
+  });
 }
 
 /** "Reset your password": `url` works once and for one hour. */
 export function resetPasswordMail(input: { shopName: string; name: string; url: string }): RenderedMail {
-  const subject = `Reset your ${input.shopName} password`;
-  const intro = `Hello ${input.name}, someone asked to reset the password of your account. Open the link below to choose a new one.`;
-  const note =
-    'The link works once and expires in one hour. Resetting signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.';
-  return {
-    subject,
-    text: `${intro}\n\n${input.url}\n\n${note}`,
-    html: layout(
-      input.shopName,
-      subject,
-      `${paragraph(intro)}${button(input.url, 'Reset password')}${paragraph(note)}`,
-    ),
-  };
+  return linkMail(input.shopName, `Reset your ${input.shopName} password`, {
+    intro: `Hello ${input.name}, someone asked to reset the password of your account. Open the link below to choose a new one.`,
+    url: input.url,
+    buttonLabel: 'Reset password',
+    note: 'The link works once and expires in one hour. Resetting signs you out everywhere. If you did not ask for this, ignore this message: your password stays as it is.',
+  });
 }
 
 /** "Order confirmation": the lines and totals of a placed order, and where to pay it. */

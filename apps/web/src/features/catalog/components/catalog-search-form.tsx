@@ -1,21 +1,11 @@
-import { MAX_SEARCH_LENGTH, PART_SORTS, type PartSort } from '@partsforge/shared/constants';
+import { PART_SORTS, type PartSort } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { FilterField, SearchBox } from '@/components/search-box';
 import { useCategories } from '../api/get-categories';
 import { useMakes } from '../api/get-makes';
 import type { CatalogSearch } from '../hooks/use-catalog-search';
 import { NamedOptions } from './named-options';
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The catalogue's controls: a search box (results follow the typing after a short pause; Enter searches at
@@ -38,27 +28,17 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
       }}
     >
       <div className="sm:col-span-2 md:col-span-3 lg:col-span-1">
-        <Field id={`${id}-q`} label={messages.catalog.searchLabel}>
-          <div className="join w-full">
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={search.draft}
-              maxLength={MAX_SEARCH_LENGTH}
-              placeholder={messages.catalog.searchPlaceholder}
-              autoComplete="off"
-              spellCheck={false}
-              className="input join-item w-full"
-              onChange={(event) => search.setDraft(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary join-item">
-              {messages.catalog.searchButton}
-            </button>
-          </div>
-        </Field>
+        <FilterField id={`${id}-q`} label={messages.catalog.searchLabel}>
+          <SearchBox
+            id={`${id}-q`}
+            value={search.draft}
+            onChange={search.setDraft}
+            placeholder={messages.catalog.searchPlaceholder}
+            buttonLabel={messages.catalog.searchButton}
+          />
+        </FilterField>
       </div>
-      <Field id={`${id}-category`} label={messages.catalog.categoryLabel}>
+      <FilterField id={`${id}-category`} label={messages.catalog.categoryLabel}>
         <select
           id={`${id}-category`}
           className="select w-full"
@@ -68,8 +48,8 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
           <option value="">{messages.catalog.allCategories}</option>
           <NamedOptions items={categories.data} />
         </select>
-      </Field>
-      <Field id={`${id}-make`} label={messages.catalog.makeLabel}>
+      </FilterField>
+      <FilterField id={`${id}-make`} label={messages.catalog.makeLabel}>
         <select
           id={`${id}-make`}
           className="select w-full"
@@ -86,8 +66,8 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
             {messages.catalog.vehicleFilter.makeFromVehicle}
           </p>
         ) : null}
-      </Field>
-      <Field id={`${id}-sort`} label={messages.catalog.sortLabel}>
+      </FilterField>
+      <FilterField id={`${id}-sort`} label={messages.catalog.sortLabel}>
         <select
           id={`${id}-sort`}
           className="select w-full"
@@ -100,7 +80,7 @@ export function CatalogSearchForm({ search }: { search: CatalogSearch }) {
             </option>
           ))}
         </select>
-      </Field>
+      </FilterField>
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { MAX_SEARCH_LENGTH } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
 import { ORDER_STATUS_VALUES, type OrderStatusValue } from '@partsforge/shared/orders';
-import { useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
+import { FilterField, SearchBox } from '@/components/search-box';
+import { useSearchDraft } from '@/hooks/use-search-draft';
 import {
   DEFAULT_ORDER_FILTERS,
   narrowsOrders,
@@ -9,17 +10,6 @@ import {
   ORDER_STATUS_FILTER_LABELS,
   type AdminOrderFilters,
 } from '../admin-order-filters';
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 interface OrderFiltersFormProps {
   filters: AdminOrderFilters;
@@ -33,13 +23,8 @@ interface OrderFiltersFormProps {
  */
 export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
   const id = useId();
-  const [draft, setDraft] = useState(filters.q);
-  const [shownQ, setShownQ] = useState(filters.q);
-  // The URL changed the search (Back, Clear filters): show it in the box.
-  if (filters.q !== shownQ) {
-    setShownQ(filters.q);
-    setDraft(filters.q);
-  }
+  // The URL changing the search (Back, Clear filters) shows it in the box.
+  const [draft, setDraft] = useSearchDraft(filters.q);
   const sortValue = `${filters.sort}-${filters.dir}`;
   return (
     <form
@@ -52,27 +37,17 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
       }}
     >
       <div className="sm:col-span-2 lg:col-span-1">
-        <Field id={`${id}-q`} label={messages.orders.searchLabel}>
-          <div className="join w-full">
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={draft}
-              maxLength={MAX_SEARCH_LENGTH}
-              placeholder={messages.orders.searchPlaceholder}
-              autoComplete="off"
-              spellCheck={false}
-              className="input join-item w-full"
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <button type="submit" className="btn btn-primary join-item">
-              {messages.orders.search}
-            </button>
-          </div>
-        </Field>
+        <FilterField id={`${id}-q`} label={messages.orders.searchLabel}>
+          <SearchBox
+            id={`${id}-q`}
+            value={draft}
+            onChange={setDraft}
+            placeholder={messages.orders.searchPlaceholder}
+            buttonLabel={messages.orders.search}
+          />
+        </FilterField>
       </div>
-      <Field id={`${id}-status`} label={messages.orders.statusFilter}>
+      <FilterField id={`${id}-status`} label={messages.orders.statusFilter}>
         <select
           id={`${id}-status`}
           className="select w-full"
@@ -86,8 +61,8 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
             </option>
           ))}
         </select>
-      </Field>
-      <Field id={`${id}-from`} label={messages.orders.fromLabel}>
+      </FilterField>
+      <FilterField id={`${id}-from`} label={messages.orders.fromLabel}>
         <input
           id={`${id}-from`}
           type="date"
@@ -96,8 +71,8 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
           max={filters.to || undefined}
           onChange={(event) => onChange({ ...filters, from: event.target.value })}
         />
-      </Field>
-      <Field id={`${id}-to`} label={messages.orders.toLabel}>
+      </FilterField>
+      <FilterField id={`${id}-to`} label={messages.orders.toLabel}>
         <input
           id={`${id}-to`}
           type="date"
@@ -106,8 +81,8 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
           min={filters.from || undefined}
           onChange={(event) => onChange({ ...filters, to: event.target.value })}
         />
-      </Field>
-      <Field id={`${id}-sort`} label={messages.orders.sortLabel}>
+      </FilterField>
+      <FilterField id={`${id}-sort`} label={messages.orders.sortLabel}>
         <select
           id={`${id}-sort`}
           className="select w-full"
@@ -123,7 +98,7 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
             </option>
           ))}
         </select>
-      </Field>
+      </FilterField>
       {narrowsOrders(filters) ? (
         <div className="sm:col-span-2 lg:col-span-5">
           <button

@@ -1,6 +1,7 @@
-import { MAX_SEARCH_LENGTH } from '@partsforge/shared/constants';
 import { messages } from '@partsforge/shared/messages';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { FilterField, SearchBox } from '@/components/search-box';
+import { useSearchDraft } from '@/hooks/use-search-draft';
 
 /**
  * All Users' search box (docs/requirements.md §13 "Finding things"): part of a name or email, applied with Enter
@@ -8,13 +9,8 @@ import { useId, useState } from 'react';
  */
 export function UserSearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const id = useId();
-  const [draft, setDraft] = useState(q);
-  const [shownQ, setShownQ] = useState(q);
-  // The URL changed the search (Back): show it in the box.
-  if (q !== shownQ) {
-    setShownQ(q);
-    setDraft(q);
-  }
+  // The URL changing the search (Back) shows it in the box.
+  const [draft, setDraft] = useSearchDraft(q);
   return (
     <form
       role="search"
@@ -25,28 +21,15 @@ export function UserSearchForm({ q, onSearch }: { q: string; onSearch: (q: strin
         onSearch(draft);
       }}
     >
-      <div className="flex max-w-xl flex-col gap-1">
-        <label htmlFor={`${id}-q`} className="text-sm font-medium">
-          {messages.users.searchLabel}
-        </label>
-        <div className="join w-full">
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            value={draft}
-            maxLength={MAX_SEARCH_LENGTH}
-            placeholder={messages.users.searchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            className="input join-item w-full"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="btn btn-primary join-item">
-            {messages.users.search}
-          </button>
-        </div>
-      </div>
+      <FilterField id={`${id}-q`} label={messages.users.searchLabel} className="max-w-xl">
+        <SearchBox
+          id={`${id}-q`}
+          value={draft}
+          onChange={setDraft}
+          placeholder={messages.users.searchPlaceholder}
+          buttonLabel={messages.users.search}
+        />
+      </FilterField>
     </form>
   );
 }
