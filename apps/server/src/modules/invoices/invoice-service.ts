@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/connect.js';
 import { NotFoundError } from '../../lib/http-errors.js';
 import type { AuthUser } from '../identity/index.js';
 import { renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
-import { createInvoiceRepository } from './invoice-repository.js';
+import { createInvoiceRepository, type InvoiceAccess } from './invoice-repository.js';
 
 /** Invoice use cases; each throws HttpError subclasses the error handler answers with. */
 export interface InvoiceService {
@@ -25,6 +25,18 @@ export interface InvoiceServiceOptions {
   seller: InvoiceSeller;
 }
 
+/** The PDF of an order whose access row says it has an invoice, with that invoice's number; otherwise null. */
+async function renderIssued(
+  db: AppDatabase,
+  orderId: string,
+  access: InvoiceAccess | undefined,
+  seller: InvoiceSeller,
+): Promise<{ number: string; pdf: Buffer } | null> {
+  if (!access?.invoiceNumber) return null;
+  const pdf = await renderInvoicePdf(db, orderId, seller);
+  return pdf ? { number: access.invoiceNumber, pdf } : null;
+}
+
 /**
  * The invoice of `orderId` as an email attachment (the payment receipt, docs/requirements.md §13): the PDF named
  * after its number, or null while the order has no invoice. No access check: the caller sends it to the order's
@@ -36,10 +48,9 @@ export async function invoiceAttachment(
   seller: InvoiceSeller,
 ): Promise<{ filename: string; contentType: string; content: Buffer } | null> {
   const access = isId(orderId) ? await createInvoiceRepository(db).findAccess(orderId) : undefined;
-  if (!access?.invoiceNumber) return null;
-  const pdf = await renderInvoicePdf(db, orderId, seller);
-  return pdf
-    ? { filename: `${access.invoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }
+  const issued = await renderIssued(db, orderId, access, seller);
+  return issued
+    ? { filename: `${issued.number}.pdf`, contentType: 'application/pdf', content: issued.pdf }
     : null;
 }
 
@@ -51,9 +62,9 @@ export function createInvoiceService({ db, seller }: InvoiceServiceOptions): Inv
       const access = isId(orderId) ? await repository.findAccess(orderId) : undefined;
       if (!access || (user.role !== 'admin' && access.userId !== user.id))
         throw new NotFoundError(messages.orders.notFound);
-      const pdf = access.invoiceNumber ? await renderInvoicePdf(db, orderId, seller) : null;
-      if (!access.invoiceNumber || !pdf) throw new NotFoundError(messages.invoices.notIssued);
-      return { number: access.invoiceNumber, pdf };
+      const issued = await renderIssued(db, orderId, access, seller);
+      if (!issued) throw new NotFoundError(messages.invoices.notIssued);
+      return issued;
     },
   };
 }

@@ -2,6 +2,7 @@ import { messages } from '@partsforge/shared/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +14,7 @@ export function ForgotPasswordRoute() {
   const [sent, setSent] = useState(false);
   return (
     <ContentLayout title={messages.passwordReset.forgotTitle} lead={messages.passwordReset.forgotLead}>
-      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+      <AuthCard>
         {sent ? (
           <p role="status" className="alert alert-success">
             {messages.passwordReset.requested}
@@ -26,7 +27,7 @@ export function ForgotPasswordRoute() {
             {messages.passwordReset.backToLogin}
           </Link>
         </p>
-      </div>
+      </AuthCard>
     </ContentLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared/messages';
 import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { googleErrorMessage } from '@/features/auth/google-error-message';
@@ -36,7 +37,7 @@ export function LoginRoute() {
 
   return (
     <ContentLayout title={messages.pages.login}>
-      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+      <AuthCard>
         {reason ? (
           <p role="status" className="alert alert-info">
             {reason}
@@ -61,7 +62,7 @@ export function LoginRoute() {
         </p>
         <div className="divider">{messages.auth.or}</div>
         <GoogleSignInButton callbackPath={destination} />
-      </div>
+      </AuthCard>
     </ContentLayout>
   );
 }

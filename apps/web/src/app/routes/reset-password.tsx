@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { sessionQueryKey } from '@/lib/auth/session';
 import { paths } from '@/lib/paths';
@@ -19,7 +20,7 @@ export function ResetPasswordRoute() {
   const [done, setDone] = useState(false);
   return (
     <ContentLayout title={messages.passwordReset.resetTitle} lead={messages.passwordReset.resetLead}>
-      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+      <AuthCard>
         {done ? (
           <>
             <p role="status" className="alert alert-success">
@@ -53,7 +54,7 @@ export function ResetPasswordRoute() {
             </Link>
           </p>
         )}
-      </div>
+      </AuthCard>
     </ContentLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared/messages';
 import { Link, useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { paths } from '@/lib/paths';
@@ -10,7 +11,7 @@ export function SignupRoute() {
   const navigate = useNavigate();
   return (
     <ContentLayout title={messages.pages.signUp}>
-      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+      <AuthCard>
         <SignupForm onSignedUp={() => void navigate(paths.home.href(), { replace: true })} />
         <p className="text-center">
           {messages.auth.haveAccount}{' '}
@@ -20,7 +21,7 @@ export function SignupRoute() {
         </p>
         <div className="divider">{messages.auth.or}</div>
         <GoogleSignInButton callbackPath="/" />
-      </div>
+      </AuthCard>
     </ContentLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared/messages';
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailVerification } from '@/features/auth/components/email-verification';
 
 /**
@@ -11,9 +12,9 @@ export function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
   return (
     <ContentLayout title={messages.emailVerification.title}>
-      <div className="mx-auto flex max-w-md flex-col gap-4 rounded-box bg-base-200 p-6 shadow-sm">
+      <AuthCard>
         <EmailVerification token={searchParams.get('token')} />
-      </div>
+      </AuthCard>
     </ContentLayout>
   );
 }
