@@ -105,9 +105,12 @@ export const stockMovements = pgTable(
 export type StockMovementRow = typeof stockMovements.$inferSelect;
 
 /**
- * The outbox of customer email: every message is written here, rendered, in the same transaction as the change
- * that causes it, with a queue job that delivers it (modules/mail). `sentAt` is set once delivered, so a job run
- * twice sends once. `attachments` names documents made at delivery time, e.g. `[{ "kind": "invoice", "orderId" }]`.
+ * The outbox of customer email, which is also its delivery queue (docs/decisions/022-order-path-and-mail-outbox.md):
+ * every message is written here, rendered, in the same transaction as the change that causes it (modules/mail).
+ * A delivery worker claims due rows (`nextAttemptAt` reached, not claimed or its claim lapsed) with SKIP LOCKED,
+ * sends them and sets `sentAt`, so a message is sent once however many workers run; a failure sets the next
+ * attempt with backoff, and after the last one `failedAt`. `attachments` names documents made at delivery time,
+ * e.g. `[{ "kind": "invoice", "orderId" }]`.
  */
 export const outboundEmails = pgTable(
   'outbound_emails',
@@ -131,12 +134,19 @@ export const outboundEmails = pgTable(
     /** The Message-ID the transport gave it; set with sentAt. */
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the message is next due for delivery (now when queued; later after a failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: until then no other worker takes the row; a lapsed claim is a crashed worker's. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Set when the last attempt failed: the message is no longer retried. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
     index('outbound_emails_order_id_idx').on(table.orderId),
-    index('outbound_emails_unsent_idx')
-      .on(table.createdAt)
-      .where(sql`${table.sentAt} is null`),
+    // The delivery worker's claim: due messages still to send, oldest due first.
+    index('outbound_emails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
   ],
 );
 export type OutboundEmailRow = typeof outboundEmails.$inferSelect;
