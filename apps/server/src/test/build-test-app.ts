@@ -82,8 +82,6 @@ function templatePath(): string {
   for (const name of readdirSync(folder).sort())
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(join(folder, name)));
   hash.update(readFileSync(join(folder, 'meta', '_journal.json')));
-  // The job queue's schema is installed with the migrations (db/migrate.ts): its version is part of the dump.
-  hash.update(readFileSync(createRequire(import.meta.url).resolve('pg-boss/package.json')));
   return join(tmpdir(), `partsforge-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

@@ -2,8 +2,8 @@
  * Email delivery as a recipient sees it (docs/requirements.md §13): a message queued in a transaction arrives once,
  * with a plain-text and an HTML part, over real SMTP (smtp-server) or as an .eml file in the outbox folder when no
  * SMTP server is configured; a refused delivery is retried with backoff and still arrives once; a rolled-back
- * transaction sends nothing; a job that runs again sends nothing twice. Runs on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL.
+ * transaction sends nothing; a message is sent once however many workers read the outbox, and once when its worker
+ * crashed mid-send. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import {
 import { readOutbox, startSmtpServer, waitUntil, type TestSmtpServer } from '../../test/mail.js';
 import { createMailDelivery } from './mail-delivery.js';
 import type { OutgoingMail } from './mail-outbox.js';
-import { createMailTransport } from './mail-transport.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
 
 const mail = (to: string, subject = 'Order PF-100001 received'): OutgoingMail => ({
   kind: 'order-confirmation',
@@ -64,6 +64,21 @@ async function appWith(
 
 const queue = (app: TestApp, message: OutgoingMail) =>
   app.database.db.transaction((tx) => app.app.mail.queue(tx, message));
+
+const workerOptions = (app: TestApp, transport: MailTransport) => ({
+  db: app.database.db,
+  transport,
+  from: 'PartsForge <no-reply@partsforge.test>',
+  renderAttachment: async () => null,
+  logger: pino({ level: 'silent' }),
+  retryDelaySeconds: 1,
+  retryLimit: 10,
+  pollIntervalMs: 500,
+});
+
+/** A delivery worker of its own on the app's database (another process's, as far as the outbox can tell). */
+const worker = (app: TestApp, transport: MailTransport, batchSize = 50) =>
+  createMailDelivery({ ...workerOptions(app, transport), batchSize });
 
 const outboxRow = async (app: TestApp, id: string) =>
   (await app.database.db.select().from(outboundEmails).where(eq(outboundEmails.id, id)))[0]!;
@@ -144,11 +159,9 @@ describe('email delivery', () => {
     expect(received!.to).toMatchObject({ text: 'kept@example.com' });
     const rows = await app.database.db.select({ to: outboundEmails.to }).from(outboundEmails);
     expect(rows).toEqual([{ to: 'kept@example.com' }]);
-    const jobs = await app.database.db.execute(sql`select count(*)::int as count from pgboss.job`);
-    expect((jobs as unknown as { rows: { count: number }[] }).rows[0]!.count).toBe(1);
   });
 
-  it('does not send a message twice when its job runs again', async () => {
+  it('does not send a message twice when the outbox is read again', async () => {
     smtp = await startSmtpServer();
     const app = await appWith({ smtpUrl: smtp.url });
     const id = await queue(app, mail('dee@example.com'));
@@ -156,16 +169,59 @@ describe('email delivery', () => {
     await waitUntil(async () => ((await outboxRow(app, id)).sentAt ? true : undefined), 5000, 'sent');
 
     const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: dataDir! });
-    const deliver = createMailDelivery({
-      db: app.database.db,
-      transport,
-      from: 'PartsForge <no-reply@partsforge.test>',
-      renderAttachment: async () => null,
-      logger: pino({ level: 'silent' }),
-    });
-    await deliver(id);
+    const again = worker(app, transport);
+    expect(await again.drain()).toBe(0);
     transport.close();
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('sends each of a burst once while two workers drain the outbox together', async () => {
+    smtp = await startSmtpServer();
+    const app = await appWith({ workers: false });
+    const ids = await app.database.db.transaction(async (tx) => {
+      const queued: string[] = [];
+      for (let n = 0; n < 120; n += 1)
+        queued.push(await app.app.mail.queue(tx, mail(`buyer${n}@example.com`)));
+      return queued;
+    });
+    const transports = [0, 1].map(() => createMailTransport({ smtpUrl: smtp!.url, outboxDir: dataDir! }));
+    const sent = await Promise.all(transports.map((transport) => worker(app, transport, 10).drain()));
+    for (const transport of transports) transport.close();
+
+    expect(sent[0]! + sent[1]!).toBe(120);
+    expect(smtp.received).toHaveLength(120);
+    expect(new Set(smtp.received.map((message) => message.messageId))).toEqual(
+      new Set(ids.map((id) => `<${id}@partsforge.mail>`)),
+    );
+  });
+
+  it('leaves a message another worker is sending, and gives up after the last retry', async () => {
+    smtp = await startSmtpServer({ refuseFirst: 100 });
+    const app = await appWith({ workers: false });
+    const claimed = await queue(app, mail('busy@example.com'));
+    const failing = await queue(app, mail('nobody@example.com'));
+    // Another worker claimed the first message a moment ago and is still sending it.
+    await app.database.db
+      .update(outboundEmails)
+      .set({ claimedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(outboundEmails.id, claimed));
+
+    const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: dataDir! });
+    const once = createMailDelivery({
+      ...workerOptions(app, transport),
+      retryDelaySeconds: 0,
+      retryLimit: 1,
+    });
+    await once.drain();
+    await once.drain();
+    transport.close();
+
+    expect(smtp.refused).toBe(2);
+    const given = await outboxRow(app, failing);
+    expect(given).toMatchObject({ attempts: 2, sentAt: null });
+    expect(given.failedAt).toBeInstanceOf(Date);
+    expect(given.lastError).toBeTruthy();
+    expect(await outboxRow(app, claimed)).toMatchObject({ attempts: 0, sentAt: null, failedAt: null });
   });
 
   it('delivers, once, a message whose worker crashed in the middle of sending it', async () => {
@@ -173,10 +229,11 @@ describe('email delivery', () => {
     const before = await appWith({ workers: false, database: shared });
     const id = await queue(before, mail('eve@example.com'));
     await before.app.close();
-    // A worker took the job and died: it stays active, past its expiry, with nothing marked sent.
-    await shared.database.db.execute(
-      sql`update pgboss.job set state = 'active', started_on = now() - interval '10 minutes' where name = 'mail-delivery'`,
-    );
+    // A worker claimed the message and died: its claim lapsed, with nothing marked sent.
+    await shared.database.db
+      .update(outboundEmails)
+      .set({ claimedUntil: sql`now() - interval '10 minutes'` })
+      .where(eq(outboundEmails.id, id));
 
     smtp = await startSmtpServer();
     const after = await appWith({ smtpUrl: smtp.url, database: shared });

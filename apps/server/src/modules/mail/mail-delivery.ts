@@ -1,15 +1,18 @@
 /**
- * Delivers one outbox message (the `mail-delivery` job, docs/requirements.md §13). A message already marked sent is
- * skipped, so a job that runs again sends nothing twice. Each message carries its outbox id as Message-ID, so in
- * the one window the queue cannot close (the process dies after the server accepted the message and before it is
- * marked sent) a receiver can still recognise the repeat. A failure is recorded and rethrown: the queue retries
- * with backoff.
+ * The delivery worker (docs/requirements.md §13, docs/decisions/022-order-path-and-mail-outbox.md): claims due
+ * outbox messages in batches, sends up to `concurrency` of them at a time, and marks each sent or records its
+ * failure (retried with backoff, given up after the retry limit). It drains the outbox without pause while batches
+ * come back full and looks again every poll interval once it is empty. A message already marked sent is never
+ * claimed again, so it is sent once however often or by however many workers the outbox is read. Each message
+ * carries its outbox id as Message-ID, so in the one window no queue can close (the process dies after the server
+ * accepted the message and before it is marked sent, and the claim lapses) a receiver can still recognise the
+ * repeat.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/connect.js';
 import type { OutboundEmailRow } from '../../db/schema/index.js';
 import type { MailTransport } from './mail-transport.js';
-import { findOutboundEmail, markEmailSent, recordEmailFailure } from './mail-outbox.js';
+import { claimDueEmails, markEmailSent, recordEmailFailure } from './mail-outbox.js';
 
 /** A file attached at delivery time. */
 export interface MailAttachment {
@@ -29,14 +32,42 @@ export interface MailDeliveryOptions {
   from: string;
   renderAttachment: AttachmentRenderer;
   logger: FastifyBaseLogger;
+  /** Seconds before the first retry of a failed message, doubled for each next one. */
+  retryDelaySeconds: number;
+  /** Retries after the first failed attempt; then the message is given up. */
+  retryLimit: number;
+  /** Milliseconds between looks at an empty outbox. */
+  pollIntervalMs: number;
+  /** Messages claimed per batch (default 50). */
+  batchSize?: number;
+  /** Messages sent at once (default 10). */
+  concurrency?: number;
+  /** Seconds a claim lasts: a message claimed longer ago by a worker that did not finish is claimed again (120). */
+  claimSeconds?: number;
 }
 
-/** Returns `deliver(emailId)`: sends the message unless it was sent; throws when sending fails. */
-export function createMailDelivery(options: MailDeliveryOptions) {
-  return async function deliver(emailId: string): Promise<void> {
-    const email = await findOutboundEmail(options.db, emailId);
-    if (!email || email.sentAt) return;
-    const messageId = `<${email.id}@partsforge.mail>`;
+/** The worker: start() begins draining, stop() ends it after the messages in flight; drain() runs it until empty. */
+export interface MailDeliveryWorker {
+  start(): void;
+  /** Stops claiming, waits up to `timeoutMs` for the messages in flight. Idempotent. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** Delivers every due message now (claims batches until one comes back short); returns how many were sent. */
+  drain(): Promise<number>;
+}
+
+/** The message's Message-ID header: its outbox id. */
+const messageIdOf = (id: string) => `<${id}@partsforge.mail>`;
+
+/** Builds the worker; nothing runs until start() or drain(). */
+export function createMailDelivery(options: MailDeliveryOptions): MailDeliveryWorker {
+  const batchSize = options.batchSize ?? 50;
+  const concurrency = options.concurrency ?? 10;
+  const claimSeconds = options.claimSeconds ?? 120;
+  const policy = { retryDelaySeconds: options.retryDelaySeconds, retryLimit: options.retryLimit };
+
+  /** Sends one claimed message and records the outcome; true when sent. Never throws. */
+  async function deliver(email: OutboundEmailRow): Promise<boolean> {
+    const messageId = messageIdOf(email.id);
     try {
       const attachments: MailAttachment[] = [];
       for (const descriptor of email.attachments) {
@@ -58,11 +89,99 @@ export function createMailDelivery(options: MailDeliveryOptions) {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await recordEmailFailure(options.db, email.id, message);
-      options.logger.warn({ emailId, kind: email.kind, err: error }, 'email delivery failed; will retry');
-      throw error;
+      try {
+        const retried = await recordEmailFailure(options.db, email.id, message, policy);
+        options.logger.warn(
+          { emailId: email.id, kind: email.kind, err: error },
+          retried ? 'email delivery failed; will retry' : 'email delivery failed; giving up',
+        );
+      } catch (recordError) {
+        // The claim lapses and the message is tried again.
+        options.logger.error({ emailId: email.id, err: recordError }, 'could not record an email failure');
+      }
+      return false;
     }
-    await markEmailSent(options.db, email.id, messageId);
-    options.logger.info({ emailId, kind: email.kind }, 'email delivered');
+    try {
+      await markEmailSent(options.db, email.id, messageId);
+      options.logger.info({ emailId: email.id, kind: email.kind }, 'email delivered');
+    } catch (error) {
+      options.logger.error({ emailId: email.id, err: error }, 'email sent but not marked sent');
+    }
+    return true;
+  }
+
+  /** Claims one batch and delivers it, `concurrency` at a time; returns how many were claimed and sent. */
+  async function batch(): Promise<{ claimed: number; sent: number }> {
+    const claimed = await claimDueEmails(options.db, batchSize, claimSeconds);
+    let sent = 0;
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const email = claimed[next++]!;
+        if (await deliver(email)) sent += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
+    return { claimed: claimed.length, sent };
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { claimed, sent } = await batch();
+      total += sent;
+      if (claimed < batchSize || !running) return total;
+    }
+  }
+
+  let running = false;
+  let loop: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.pollIntervalMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      loop = (async () => {
+        while (running) {
+          try {
+            await drain();
+          } catch (error) {
+            options.logger.error({ err: error }, 'email delivery worker could not read the outbox');
+          }
+          if (running) await pause();
+        }
+      })();
+    },
+    async stop(timeoutMs = 10_000) {
+      running = false;
+      wake?.();
+      if (!loop) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        loop,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+    async drain() {
+      const wasRunning = running;
+      running = true;
+      try {
+        return await drain();
+      } finally {
+        running = wasRunning;
+      }
+    },
   };
 }

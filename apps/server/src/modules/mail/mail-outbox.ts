@@ -1,12 +1,12 @@
 /**
- * The email outbox (docs/requirements.md §13): `queueMail` writes a rendered message to `outbound_emails` and a
- * delivery job, both in the caller's transaction, so a message exists exactly when the change that causes it
- * commits.
+ * The email outbox, which is also the delivery queue (docs/requirements.md §13,
+ * docs/decisions/022-order-path-and-mail-outbox.md): `queueMail` writes a rendered message to `outbound_emails` in
+ * the caller's transaction, so a message exists exactly when the change that causes it commits; the delivery worker
+ * (mail-delivery.ts) claims due messages, sends them and marks them sent here.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { outboundEmails, type OutboundEmailRow } from '../../db/schema/index.js';
-import { SHOP_QUEUES, type JobQueue } from '../../lib/job-queue.js';
 import type { RenderedMail } from './mail-templates.js';
 
 /** What kind of message it is (for the outbox record and the logs). */
@@ -22,51 +22,86 @@ export interface OutgoingMail extends RenderedMail {
   userId?: string | null;
 }
 
-/** The delivery job's data. */
-export interface MailDeliveryJob {
-  emailId: string;
+/** The outbox row's column values of `mail` (also what a statement that writes an order inserts). */
+export function outboxValues(mail: OutgoingMail) {
+  return {
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments ?? [],
+    orderId: mail.orderId ?? null,
+    userId: mail.userId ?? null,
+  };
 }
 
-/** Writes `mail` to the outbox and its delivery job inside transaction `tx`; returns the outbox id. */
-export async function queueMail(tx: AppDatabase, jobs: JobQueue, mail: OutgoingMail): Promise<string> {
+/** Writes `mail` to the outbox inside transaction `tx` (due at once); returns the outbox id. */
+export async function queueMail(tx: AppDatabase, mail: OutgoingMail): Promise<string> {
   const [row] = await tx
     .insert(outboundEmails)
-    .values({
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments ?? [],
-      orderId: mail.orderId ?? null,
-      userId: mail.userId ?? null,
-    })
+    .values(outboxValues(mail))
     .returning({ id: outboundEmails.id });
-  const job: MailDeliveryJob = { emailId: row!.id };
-  await jobs.enqueue(tx, SHOP_QUEUES.mailDelivery, job);
   return row!.id;
 }
 
-/** The outbox row `id`, or undefined. */
-export async function findOutboundEmail(db: AppDatabase, id: string): Promise<OutboundEmailRow | undefined> {
-  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
-  return row;
+/**
+ * Claims at most `limit` due messages for `claimSeconds`: unsent, not given up, their next attempt reached, and not
+ * claimed by another worker (or that worker's claim lapsed: it crashed). Rows other workers are claiming are
+ * skipped (SKIP LOCKED), so concurrent workers never take the same message. Oldest due first.
+ */
+export async function claimDueEmails(
+  db: AppDatabase,
+  limit: number,
+  claimSeconds: number,
+): Promise<OutboundEmailRow[]> {
+  const rows = await db
+    .update(outboundEmails)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
+    .where(
+      sql`${outboundEmails.id} in (
+        select id from ${outboundEmails}
+        where sent_at is null and failed_at is null and next_attempt_at <= now()
+          and (claimed_until is null or claimed_until < now())
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)`,
+    )
+    .returning();
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /** Marks `id` delivered (once: a second call changes nothing); returns whether this call marked it. */
 export async function markEmailSent(db: AppDatabase, id: string, messageId: string): Promise<boolean> {
-  const rows = await db
-    .update(outboundEmails)
-    .set({ sentAt: new Date(), messageId, attempts: sql`${outboundEmails.attempts} + 1`, lastError: null })
-    .where(sql`${outboundEmails.id} = ${id} and ${outboundEmails.sentAt} is null`)
-    .returning({ id: outboundEmails.id });
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update ${outboundEmails}
+      set sent_at = now(), message_id = ${messageId}, attempts = attempts + 1, last_error = null, claimed_until = null
+      where id = ${id} and sent_at is null
+      returning id`,
+  );
   return rows.length > 0;
 }
 
-/** Records a failed delivery attempt of `id` (the error's message, at most 500 characters). */
-export async function recordEmailFailure(db: AppDatabase, id: string, error: string): Promise<void> {
-  await db
-    .update(outboundEmails)
-    .set({ attempts: sql`${outboundEmails.attempts} + 1`, lastError: error.slice(0, 500) })
-    .where(eq(outboundEmails.id, id));
+/**
+ * Records a failed delivery attempt of `id` (the error's message, at most 500 characters): the next attempt is due
+ * after `retryDelaySeconds` doubled for each earlier failure; once `retryLimit` retries have failed the message is
+ * given up (`failedAt`). Returns whether it will be retried.
+ */
+export async function recordEmailFailure(
+  db: AppDatabase,
+  id: string,
+  error: string,
+  { retryDelaySeconds, retryLimit }: { retryDelaySeconds: number; retryLimit: number },
+): Promise<boolean> {
+  const [row] = await queryRows<{ retried: boolean }>(
+    db,
+    sql`update ${outboundEmails}
+      set attempts = attempts + 1, last_error = ${error.slice(0, 500)}, claimed_until = null,
+        next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds} * power(2, least(attempts, 30))),
+        failed_at = case when attempts + 1 > ${retryLimit} then now() end
+      where id = ${id} and sent_at is null
+      returning failed_at is null as retried`,
+  );
+  return row?.retried ?? false;
 }

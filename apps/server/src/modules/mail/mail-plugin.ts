@@ -1,23 +1,20 @@
 /**
  * The mail service of the app, decorated as `app.mail` (docs/requirements.md §13): `queue(tx, mail)` writes a
- * message and its delivery job in the caller's transaction; `linkOrigin` is the origin links in messages use. When `config.jobWorkers` is on, this process also runs the delivery worker of the durable queue
- * (lib/job-queue.ts), started when the app is ready and stopped (after the message in flight) when it closes.
+ * message to the outbox in the caller's transaction; `linkOrigin` is the origin links in messages use. When
+ * `config.jobWorkers` is on, this process also runs the outbox's delivery worker (mail-delivery.ts), started when
+ * the app is ready and stopped (after the messages in flight) when it closes.
  */
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { AppDatabase } from '../../db/connect.js';
-import { createJobQueue, SHOP_QUEUES, type JobQueue } from '../../lib/job-queue.js';
-import { createMailDelivery, type AttachmentRenderer } from './mail-delivery.js';
-import { queueMail, type MailDeliveryJob, type OutgoingMail } from './mail-outbox.js';
-import { createMailTransport } from './mail-transport.js';
+import { createMailDelivery, type AttachmentRenderer, type MailDeliveryWorker } from './mail-delivery.js';
+import { queueMail, type OutgoingMail } from './mail-outbox.js';
+import { createMailTransport, SMTP_CONNECTIONS } from './mail-transport.js';
 
 /** Attempts after the first failed delivery: with the delay doubling from MAIL_RETRY_DELAY_SECONDS (30 s), the last
  * retry comes about 8.5 hours after the first attempt. */
 export const MAIL_RETRY_LIMIT = 10;
-
-/** Seconds a delivery may stay active before the queue counts its worker as crashed and retries it. */
-const MAIL_DELIVERY_EXPIRE_SECONDS = 120;
 
 /** What the rest of the app uses to send mail. */
 export interface MailService {
@@ -34,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Outgoing email (modules/mail). */
     mail: MailService;
+    /** The outbox's delivery worker, when this process runs it (`config.jobWorkers`). */
+    mailDelivery: MailDeliveryWorker | null;
   }
 }
 
@@ -46,46 +45,37 @@ export interface MailPluginOptions {
 /** Registers `app.mail` and, with `config.jobWorkers`, the delivery worker. */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, { config, renderAttachment }) => {
-    const jobs: JobQueue = createJobQueue({
-      database: app.database,
-      logger: app.log,
-      pollingIntervalSeconds: config.mail.pollIntervalSeconds,
-      // Maintenance retries the jobs of crashed workers: checked as often as a retry waits, at most every 2 minutes.
-      maintenanceIntervalSeconds: Math.min(120, config.mail.retryDelaySeconds),
-      queues: [
-        {
-          name: SHOP_QUEUES.mailDelivery,
-          retryLimit: MAIL_RETRY_LIMIT,
-          retryDelaySeconds: config.mail.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: MAIL_DELIVERY_EXPIRE_SECONDS,
-        },
-      ],
-    });
     app.decorate<MailService>('mail', {
-      queue: (tx, mail) => queueMail(tx, jobs, mail),
+      queue: queueMail,
       linkOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
     });
-    if (!config.jobWorkers) return;
+    if (!config.jobWorkers) {
+      app.decorate('mailDelivery', null);
+      return;
+    }
 
     const transport = createMailTransport({
       smtpUrl: config.mail.smtpUrl,
       outboxDir: join(config.dataDir, 'outbox'),
     });
-    const deliver = createMailDelivery({
+    const worker = createMailDelivery({
       db: app.database.db,
       transport,
       from: config.mail.from,
       renderAttachment,
       logger: app.log,
+      retryDelaySeconds: config.mail.retryDelaySeconds,
+      retryLimit: MAIL_RETRY_LIMIT,
+      pollIntervalMs: config.mail.pollIntervalSeconds * 1000,
+      concurrency: SMTP_CONNECTIONS,
     });
+    app.decorate('mailDelivery', worker);
     app.addHook('onReady', async () => {
-      await jobs.start();
-      await jobs.work<MailDeliveryJob>(SHOP_QUEUES.mailDelivery, (job) => deliver(job.data.emailId));
+      worker.start();
       app.log.info({ mail: transport.target }, 'email delivery worker started');
     });
     app.addHook('onClose', async () => {
-      await jobs.stop();
+      await worker.stop();
       transport.close();
     });
   },

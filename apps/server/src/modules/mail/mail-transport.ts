@@ -19,6 +19,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** SMTP connections kept open at most: the delivery worker's concurrency (mail-delivery.ts). */
+export const SMTP_CONNECTIONS = 10;
+
 /** Seconds an SMTP connection, greeting or command may take before the attempt fails. */
 const SMTP_TIMEOUT_MS = 20_000;
 
@@ -28,8 +31,11 @@ export function createMailTransport(options: {
   outboxDir: string;
 }): MailTransport {
   if (options.smtpUrl) {
+    // Pooled: the delivery worker sends several messages at once over a few kept-open connections.
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
