@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { orderQuantitySchema, phoneSchema, shippingAddressSchema } from './orders.js';
 import { MAX_CART_LINES } from './constants.js';
 import { messages } from './messages.js';
+import { optionalText } from './text-fields.js';
 /** Most lines one quick-order import may hold (header row not counted). */
 export const MAX_IMPORT_LINES = 500;
 /** Longest quick-order text accepted, in characters (500 lines of a long SKU and a quantity, with room). */
@@ -88,20 +89,15 @@ export const cartMergeSchema = z.object({
 });
 export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
-/** `POST /checkout` body: where to ship, an optional PO number and note; `saveToProfile` keeps the address. */
+/**
+ * `POST /checkout` body: where to ship, an optional PO number (one line) and note (line breaks allowed), all plain
+ * text; `saveToProfile` keeps the address.
+ */
 export const checkoutSchema = z.object({
   address: shippingAddressSchema,
   phone: phoneSchema,
-  poNumber: z
-    .string()
-    .trim()
-    .max(PO_NUMBER_MAX_LENGTH, { message: messages.validation.tooLong('PO number', PO_NUMBER_MAX_LENGTH) })
-    .optional(),
-  note: z
-    .string()
-    .trim()
-    .max(ORDER_NOTE_MAX_LENGTH, { message: messages.validation.tooLong('Note', ORDER_NOTE_MAX_LENGTH) })
-    .optional(),
+  poNumber: optionalText('PO number', PO_NUMBER_MAX_LENGTH),
+  note: optionalText('Note', ORDER_NOTE_MAX_LENGTH, { multiLine: true }),
   saveToProfile: z.boolean().optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

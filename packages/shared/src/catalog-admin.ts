@@ -47,6 +47,7 @@ export const partInputSchema = z
       'Description',
       messages.validation.descriptionRequired,
       PART_DESCRIPTION_MAX_LENGTH,
+      { multiLine: true },
     ),
     available: quantity(messages.validation.quantityRequired, 'Quantity', 0),
     minqty: quantity(messages.validation.minimumOrderQuantityRequired, 'Minimum order quantity', 1),

@@ -5,6 +5,7 @@
  * vehicles of `GET/PUT /garage`. Makes and models are the vehicle list's slugs ('toyota', 'f-150').
  */
 import { z } from 'zod';
+import { plainText } from './text-fields.js';
 
 /** First and last model years of the vehicle list. */
 export const FIRST_VEHICLE_YEAR = 1990;
@@ -48,19 +49,18 @@ export function fitmentPositionProblem(position: string): string | null {
   return null;
 }
 
-/** Control characters (NUL included), which no label or note has. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 /** A slug of the vehicle list: lower-case letters, digits and dashes ('mercedes-benz', 'f-150'). */
 const SLUG = /^[a-z0-9-]*$/;
 
 const optionalLabel = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${label} must be at most ${max} characters` })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), {
-      message: `${label} must not contain control characters`,
-    })
+  // One line of plain text (text-fields.ts): no HTML tag, no control character.
+  plainText(
+    z
+      .string()
+      .trim()
+      .max(max, { message: `${label} must be at most ${max} characters` }),
+    label,
+  )
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);

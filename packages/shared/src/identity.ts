@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { messages } from './messages.js';
-import { optionalSearchText } from './text-fields.js';
+import { optionalSearchText, requiredText } from './text-fields.js';
 
 /** Roles a user can hold (docs/requirements.md §3: User role, admin or other). */
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -44,13 +44,9 @@ const newPasswordField = z
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Sign-up form and `POST /api/auth/sign-up/email` body. */
+/** Sign-up form and `POST /api/auth/sign-up/email` body; the name is one line of plain text. */
 export const signUpSchema = z.object({
-  name: z
-    .string({ message: messages.validation.nameRequired })
-    .trim()
-    .min(1, { message: messages.validation.nameRequired })
-    .max(NAME_MAX_LENGTH, { message: messages.validation.nameTooLong }),
+  name: requiredText('Name', messages.validation.nameRequired, NAME_MAX_LENGTH),
   email: emailField,
   password: newPasswordField,
 });

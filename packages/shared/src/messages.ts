@@ -446,6 +446,11 @@ export const messages = {
     tooLong: (label: string, max: number) =>
       `${label} must be at most ${max.toLocaleString('en-US')} characters`,
     plainText: (label: string) => `${label} must be plain text without HTML tags`,
+    /** docs/security.md V1: a control character in a plain-text field (line breaks allowed in multi-line ones). */
+    controlCharacters: (label: string, multiLine: boolean) =>
+      multiLine
+        ? `${label} must not contain control characters other than line breaks`
+        : `${label} must be one line without control characters`,
     imageUrl: 'Image must be an http(s) URL or an uploaded image',
     httpUrl: (label: string) => `${label} must be an http(s) URL`,
     wholeNumber: (label: string) => `${label} must be a whole number`,

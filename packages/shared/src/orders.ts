@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ORDER_QUANTITY_MAX } from './constants.js';
 import { messages } from './messages.js';
-import { optionalSearchText, optionalText } from './text-fields.js';
+import { optionalSearchText, optionalText, requiredText } from './text-fields.js';
 
 /**
  * Stored order statuses (docs/design.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
@@ -35,19 +35,19 @@ export const orderQuantitySchema = z
   .min(1, { message: messages.validation.quantityRequired })
   .max(ORDER_QUANTITY_MAX, { message: messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX) });
 
-/** The optional phone number of an order, trimmed, at most PHONE_MAX_LENGTH characters. */
-export const phoneSchema = z
-  .string({ message: messages.validation.plainText('Phone') })
-  .trim()
-  .max(PHONE_MAX_LENGTH, { message: messages.validation.tooLong('Phone', PHONE_MAX_LENGTH) })
-  .optional();
+/** The optional phone number of an order: trimmed, at most PHONE_MAX_LENGTH characters, one line of plain text. */
+export const phoneSchema = optionalText('Phone', PHONE_MAX_LENGTH);
 
-/** The shipping address of an order: required, trimmed, at most ADDRESS_MAX_LENGTH characters. */
-export const shippingAddressSchema = z
-  .string({ message: messages.validation.addressRequired })
-  .trim()
-  .min(1, { message: messages.validation.addressRequired })
-  .max(ADDRESS_MAX_LENGTH, { message: messages.validation.tooLong('Address', ADDRESS_MAX_LENGTH) });
+/**
+ * The shipping address of an order (and of a profile): required, trimmed, at most ADDRESS_MAX_LENGTH characters of
+ * plain text; it may hold line breaks.
+ */
+export const shippingAddressSchema = requiredText(
+  'Address',
+  messages.validation.addressRequired,
+  ADDRESS_MAX_LENGTH,
+  { multiLine: true },
+);
 
 /**
  * Purchase form and `POST /order` body. The server reads only productId, quantity, phone and address: the

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.js';
-import { ADDRESS_MAX_LENGTH, PHONE_MAX_LENGTH } from './orders.js';
+import { phoneSchema, shippingAddressSchema } from './orders.js';
 import { messages } from './messages.js';
-import { optionalHttpUrl, optionalText, requiredText } from './text-fields.js';
+import { optionalHttpUrl, requiredText } from './text-fields.js';
 
 export const PROFILE_TEXT_MAX_LENGTH = 200;
 
@@ -17,9 +17,10 @@ export const profileInputSchema = z.object({
   name: z.string().max(NAME_MAX_LENGTH).optional(),
   email: z.string().max(EMAIL_MAX_LENGTH).optional(),
   education: requiredText('Education', messages.validation.educationRequired, PROFILE_TEXT_MAX_LENGTH),
-  address: requiredText('Address', messages.validation.addressRequired, ADDRESS_MAX_LENGTH),
+  // The same rules as an order's address (line breaks allowed) and phone.
+  address: shippingAddressSchema,
   city: requiredText('City', messages.validation.cityRequired, PROFILE_TEXT_MAX_LENGTH),
-  phone: optionalText('Phone', PHONE_MAX_LENGTH),
+  phone: phoneSchema,
   linkedin: optionalHttpUrl('LinkedIn'),
   img: optionalHttpUrl('Photo URL'),
 });

@@ -19,6 +19,7 @@ export const reviewInputSchema = z.object({
     'Description',
     messages.validation.descriptionRequired,
     REVIEW_DESCRIPTION_MAX_LENGTH,
+    { multiLine: true },
   ),
   rating: z
     .number({ message: messages.validation.ratingRequired })
