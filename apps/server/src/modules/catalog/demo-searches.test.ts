@@ -66,6 +66,19 @@ describe('the demo catalogue', () => {
     ).toBe(true);
   });
 
+  it.each(['shocks', 'shock', 'Shocks'])(
+    'finds shock absorbers and struts for "%s", and no battery (an AGM battery is absorbent glass mat)',
+    async (q) => {
+      const names = (await search(q)).parts.map((part) => part.name);
+      expect(names.some((name) => /shock absorber/i.test(name))).toBe(true);
+      expect(names.some((name) => /strut/i.test(name))).toBe(true);
+      for (const name of names) expect(name).toMatch(/shock|strut/i);
+      expect((await search('absorbent')).parts.map((part) => part.name)).toContainEqual(
+        expect.stringMatching(/battery/i),
+      );
+    },
+  );
+
   it('finds a part by one of its interchange numbers', async () => {
     const withNumbers = (await search('brake')).parts.find((part) => part.interchangeNumbers.length > 0);
     expect(withNumbers).toBeDefined();
