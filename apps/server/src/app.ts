@@ -24,7 +24,7 @@ import { cartPlugin, cartRoutes } from './modules/cart/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
 import { invoiceAttachment, invoiceRoutes, invoiceSellerOf } from './modules/invoices/index.js';
-import { orderAdminRoutes, orderRoutes, ordersPlugin } from './modules/orders/index.js';
+import { orderAdminRoutes, orderRoutes, ordersPlugin, orderTotalsByUser } from './modules/orders/index.js';
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
@@ -110,7 +110,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // The payment receipt attaches the order's invoice.
     renderAttachment: (attachment) => invoiceAttachment(database.db, attachment.orderId, seller),
   });
-  await app.register(identityPlugin, { config });
+  // The users list shows each customer's orders, which the orders module counts.
+  await app.register(identityPlugin, { config, orderTotals: orderTotalsByUser });
   await app.register(cartPlugin);
   await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });

@@ -10,6 +10,7 @@ import { createDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { users } from '../db/schema/index.js';
 import { createUserRepository } from '../modules/identity/index.js';
+import { orderTotalsByUser } from '../modules/orders/index.js';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), 'admin.ts');
 const tsx = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
@@ -28,7 +29,7 @@ function runAdmin(...args: string[]) {
 async function roleOf(email: string) {
   const database = await createDatabase({ dataDir });
   try {
-    return (await createUserRepository(database.db).findByEmail(email))?.role;
+    return (await createUserRepository(database.db, orderTotalsByUser).findByEmail(email))?.role;
   } finally {
     await database.close();
   }

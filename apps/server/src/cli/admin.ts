@@ -8,6 +8,7 @@ import { loadConfig, loadDotEnv } from '../config.js';
 import { createDatabase } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { createUserRepository } from '../modules/identity/index.js';
+import { orderTotalsByUser } from '../modules/orders/index.js';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL';
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -20,7 +21,7 @@ async function run(args: string[]): Promise<void> {
   const database = await createDatabase(config);
   try {
     await migrateDatabase(database);
-    const users = createUserRepository(database.db);
+    const users = createUserRepository(database.db, orderTotalsByUser);
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`No user has the email ${email}: sign up first, then run this command.`);
     const changed = await users.promoteToAdmin(email);

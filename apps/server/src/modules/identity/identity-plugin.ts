@@ -11,7 +11,7 @@ import { createAuth, type Auth } from './auth.js';
 import { resolveAuthSecret } from './auth-secret.js';
 import type { AuthUser } from './auth-guards.js';
 import { createIdentityMails } from './identity-mails.js';
-import { createUserRepository, type UserRepository } from './user-repository.js';
+import { createUserRepository, type OrderTotalsReader, type UserRepository } from './user-repository.js';
 
 export interface Identity {
   /** Better Auth: sessions, sign-up, sign-in, Google. */
@@ -35,13 +35,15 @@ declare module 'fastify' {
 
 export interface IdentityPluginOptions {
   config: Config;
+  /** The orders module's `orderTotalsByUser`, for the users list (identity cannot import orders). */
+  orderTotals: OrderTotalsReader;
 }
 
 /** Registers app.identity and request.user; waits for Better Auth to initialise (Google discovery included). */
 export const identityPlugin = fp<IdentityPluginOptions>(
-  async (app, { config }) => {
+  async (app, { config, orderTotals }) => {
     const secret = resolveAuthSecret(config);
-    const users = createUserRepository(app.database.db);
+    const users = createUserRepository(app.database.db, orderTotals);
     const mails = createIdentityMails({
       db: app.database.db,
       mail: app.mail,

@@ -13,5 +13,5 @@ export {
 export { authRoutes } from './auth-routes.js';
 export { identityPlugin, type Identity } from './identity-plugin.js';
 export { userAdminRoutes } from './user-admin-routes.js';
-export { createUserRepository } from './user-repository.js';
+export { createUserRepository, type OrderTotalsReader, type UserOrderTotals } from './user-repository.js';
 export { userRoutes } from './user-routes.js';

@@ -11,9 +11,9 @@ import {
   type UserListItem,
   type UserRole,
 } from '@partsforge/shared';
-import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { orders, sessions, users } from '../../db/schema/index.js';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/connect.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import type { Page } from '../../lib/page.js';
@@ -25,6 +25,22 @@ export interface UserRecord {
   email: string;
   role: UserRole;
 }
+
+/** A user's orders as the All Users list shows them: the count (cancelled left out) and the paid total in cents. */
+export interface UserOrderTotals {
+  orderCount: number;
+  spendCents: number;
+}
+
+/**
+ * Answers the order count and spend of each of `userIds` (absent: none): the orders module's `orderTotalsByUser`,
+ * which the app passes in. The orders module owns the orders and what "paid" means (docs/design.md "Modules and
+ * tables"); identity cannot import it, because the orders routes import identity's guards (no import cycles).
+ */
+export type OrderTotalsReader = (
+  db: AppDatabase,
+  userIds: readonly string[],
+) => Promise<ReadonlyMap<string, UserOrderTotals>>;
 
 const userColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
 
@@ -61,8 +77,8 @@ export interface UserRepository {
   /**
    * The admin's users list (docs/requirements.md §13 "Finding things"): users whose name or email contains `q`
    * (any case; every user without it), newest first, paged, each with their order count (cancelled orders left
-   * out) and spend in dollars (the totals of their paid orders: pending or shipped), both from one grouped query
-   * over the page's users' orders.
+   * out) and spend in dollars (the totals of their paid orders), both from the orders module (OrderTotalsReader) in
+   * one grouped query over the page's users' orders.
    */
   listUsers(page: PageQuery & { q?: string | undefined }): Promise<Page<UserListItem>>;
   /** Makes the user an admin; answers 1 when the role changed, 0 when already admin. Throws NotFoundError. */
@@ -91,9 +107,10 @@ export interface UserRepository {
 
 /**
  * Builds the user repository on `db` (the app's database, not a transaction: the session check of every signed-in
- * request is a prepared statement, planned once per connection). Database errors propagate.
+ * request is a prepared statement, planned once per connection), with `orderTotals` for the users list. Database
+ * errors propagate.
  */
-export function createUserRepository(db: AppDatabase): UserRepository {
+export function createUserRepository(db: AppDatabase, orderTotals: OrderTotalsReader): UserRepository {
   const bySession = db
     .select(userColumns)
     .from(sessions)
@@ -130,47 +147,27 @@ export function createUserRepository(db: AppDatabase): UserRepository {
       const pattern = q ? containsPattern(q) : undefined;
       const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
       const [rows, totals] = await Promise.all([
-        queryRows<{
-          id: string;
-          name: string;
-          email: string;
-          role: UserRole;
-          order_count: number | string;
-          spend_cents: number | string;
-        }>(
-          db,
-          sql`
-            with page as (
-              select ${users.id} as id, ${users.name} as name, ${users.email} as email, ${users.role} as role,
-                ${users.createdAt} as created_at
-              from ${users}
-              ${where ? sql`where ${where}` : sql``}
-              order by ${users.createdAt} desc, ${users.id} desc
-              limit ${limit} offset ${offset}
-            )
-            select page.id, page.name, page.email, page.role,
-              coalesce(stats.order_count, 0) as order_count, coalesce(stats.spend_cents, 0) as spend_cents
-            from page
-            left join (
-              select ${orders.userId} as user_id,
-                count(*) filter (where ${orders.status} <> 'cancelled') as order_count,
-                sum(${orders.totalCents}) filter (where ${orders.status} in ('pending', 'shipped')) as spend_cents
-              from ${orders}
-              where ${orders.userId} in (select id from page)
-              group by ${orders.userId}
-            ) stats on stats.user_id = page.id
-            order by page.created_at desc, page.id desc`,
-        ),
+        db
+          .select(userColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(users).where(where),
       ]);
+      const orders = await orderTotals(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
         items: rows.map((row) => ({
           _id: row.id,
           name: row.name,
           email: row.email,
           role: row.role,
-          orderCount: Number(row.order_count),
-          spend: toDollars(Number(row.spend_cents)),
+          orderCount: orders.get(row.id)?.orderCount ?? 0,
+          spend: toDollars(orders.get(row.id)?.spendCents ?? 0),
         })),
         total: totals[0]?.value ?? 0,
       };

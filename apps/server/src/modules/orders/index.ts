@@ -1,4 +1,8 @@
-/** The orders module's public face (docs/design.md "Layout"): its plugin (app.orders) and its routes. */
+/**
+ * The orders module's public face (docs/design.md "Layout"): its plugin (app.orders), its routes, and what other
+ * modules may know of customers' orders without reading the orders tables (docs/design.md "Modules and tables").
+ */
 export { orderAdminRoutes } from './order-admin-routes.js';
 export { orderRoutes } from './order-routes.js';
+export { orderTotalsByUser, PAID_ORDER_STATUSES, type OrderTotals } from './order-stats.js';
 export { ordersPlugin } from './orders-plugin.js';
