@@ -1,4 +1,8 @@
-/** Profiles (docs/requirements.md §3: Profile; section 7: GET and PUT /profile/{email}): one row per user. */
+/**
+ * Profiles (docs/requirements.md §3: Profile; section 7: GET and PUT /profile/{email}): one row per user. This module
+ * is the only writer of `profiles` (docs/design.md "Modules and tables"): others save to a profile through
+ * saveContactDetails().
+ */
 import type { Profile, ProfileInput } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
@@ -45,4 +49,32 @@ export function createProfileRepository(db: AppDatabase): ProfileRepository {
         .onConflictDoUpdate({ target: profiles.userId, set: values });
     },
   };
+}
+
+/** What a checkout's "save to profile" keeps (docs/requirements.md §11): the account's name and email, the ship-to. */
+export interface ContactDetails {
+  userId: string;
+  /** The account's name and email: stored only when the user has no profile yet (a profile's own are the account's). */
+  name: string;
+  email: string;
+  address: string;
+  /** Empty or null: no phone. */
+  phone: string | null;
+}
+
+/**
+ * Saves `details` to the user's profile in `tx` (the caller's transaction, e.g. the checkout's, so the profile
+ * changes exactly when the order is placed): creates the profile with the name, email, address and phone, or
+ * replaces the address and phone of the existing one, leaving its other fields as they were. One upsert on the
+ * profile's unique user id, so two concurrent saves cannot create two profiles.
+ */
+export async function saveContactDetails(
+  tx: AppDatabase,
+  { userId, name, email, address, phone }: ContactDetails,
+): Promise<void> {
+  const values = { address, phone: phone || null };
+  await tx
+    .insert(profiles)
+    .values({ userId, name, email, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
 }
