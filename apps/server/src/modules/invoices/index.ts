@@ -1,9 +1,10 @@
 /**
  * The invoices module's public face (docs/design.md "Layout"; docs/requirements.md §13 "Invoices"): issuing an
- * order's invoice in the transaction that marks it paid, its PDF (attached to the payment receipt), and the
+ * order's invoice in the transaction that marks it paid, its number (invoiceNumberOf, for modules that need it:
+ * only this module reads and writes the invoices tables), its PDF (attached to the payment receipt), and the
  * download route.
  */
 export { invoiceSellerOf, renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
-export { formatInvoiceNumber, issueInvoice, type InvoiceRow } from './invoice-repository.js';
+export { formatInvoiceNumber, invoiceNumberOf, issueInvoice, type InvoiceRow } from './invoice-repository.js';
 export { invoiceRoutes, type InvoiceRoutesOptions } from './invoice-routes.js';
 export { invoiceAttachment } from './invoice-service.js';

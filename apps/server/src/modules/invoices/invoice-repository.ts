@@ -56,6 +56,20 @@ export async function issueInvoice(tx: AppDatabase, orderId: string): Promise<In
   return issued!;
 }
 
+/**
+ * The number of `orderId`'s invoice ("INV-2026-000001"), or null when it has none (unpaid, or no such order). An
+ * order has at most one invoice (its id is the invoice's key). `db` may be a transaction: a caller that just marked
+ * the order paid sees the invoice issued in it. How other modules learn an invoice's number (docs/design.md
+ * "Modules and tables").
+ */
+export async function invoiceNumberOf(db: AppDatabase, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  return row?.number ?? null;
+}
+
 /** An invoice with the order it bills and that order's lines (by line number). */
 export interface InvoiceDocument {
   invoice: InvoiceRow;
