@@ -43,8 +43,11 @@ export const CATALOG_CSV_REQUIRED_COLUMNS = [
 
 /** Largest import file, in bytes (the 88,000-part demo catalogue with its fitment is about 40 MB). */
 export const CATALOG_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
-/** Most errors one import report lists; a last entry says how many more there were. */
-export const CATALOG_IMPORT_MAX_LISTED_ERRORS = 1000;
+/**
+ * Most errors one import report lists; a last entry says how many more there were (the 400's message counts them
+ * all). Each error quotes at most a short piece of the file, so a report stays a few tens of kilobytes.
+ */
+export const CATALOG_IMPORT_MAX_LISTED_ERRORS = 100;
 
 /** `POST /api/admin/parts/import?dryRun=true` checks the file and reports, changing nothing. */
 export const catalogImportQuerySchema = z.object({
@@ -67,7 +70,8 @@ export type CatalogImportError = z.infer<typeof catalogImportErrorSchema>;
 
 /**
  * What an import did, or with `dryRun` would do: parts created, updated and left as they were (every column equal),
- * counted over the rows without errors, and every error (at most CATALOG_IMPORT_MAX_LISTED_ERRORS listed).
+ * and its errors (at most CATALOG_IMPORT_MAX_LISTED_ERRORS listed). A file with any error writes nothing, so its
+ * created, updated and unchanged are 0, in a dry run too.
  */
 export const catalogImportReportSchema = z.object({
   created: z.number().int().min(0),

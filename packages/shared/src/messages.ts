@@ -806,7 +806,9 @@ export const messages = {
       `This row has ${found} cells; the header has ${expected}.`,
     unstorableText: 'This cell holds a NUL character, which the shop cannot store.',
     skuRequired: 'SKU is Required',
-    duplicateSku: (row: number) => `The same SKU is on row ${row}.`,
+    duplicateSku: (row: number) => `The same SKU (in any case) is on row ${row}.`,
+    ambiguousSku: (skus: readonly string[]) =>
+      `The shop has several parts whose SKUs differ only in case (${skus.join(', ')}): write the SKU exactly as one of them.`,
     notAPrice: (label: string) => `${label} must be an amount in dollars, such as 4.50`,
     unknownCategory: (value: string) =>
       `There is no category "${value}": use a category's slug, such as brakes.`,

@@ -202,8 +202,11 @@ export interface CatalogCsvRepository {
    * them.
    */
   csvPages(pageSize: number): AsyncGenerator<string[][]>;
-  /** The stored parts of these SKUs (those that exist), by SKU, read on `db` (a transaction, or the repository's). */
-  partsBySku(skus: readonly string[], db?: AppDatabase): Promise<Map<string, StoredPart>>;
+  /**
+   * The stored parts of these SKUs compared ignoring case (those that exist), by lower-cased SKU: a list, as the
+   * catalogue may hold SKUs that differ only in case. Read on `db` (a transaction, or the repository's).
+   */
+  partsBySku(skus: readonly string[], db?: AppDatabase): Promise<Map<string, StoredPart[]>>;
   /** Category and make ids by slug. */
   slugIds(): Promise<{ categories: Map<string, string>; makes: Map<string, string> }>;
   /** Inserts parts (universal flag included, no application rows); returns their ids by SKU. */
@@ -270,11 +273,16 @@ export function createCatalogCsvRepository(db: AppDatabase): CatalogCsvRepositor
     },
 
     async partsBySku(skus, on = db) {
-      const found = new Map<string, StoredPart>();
-      for (const chunk of chunks(skus, READ_CHUNK)) {
+      const found = new Map<string, StoredPart[]>();
+      const keys = [...new Set(skus.map((sku) => sku.toLowerCase()))];
+      for (const chunk of chunks(keys, READ_CHUNK)) {
         if (chunk.length === 0) continue;
-        const rows = await selectStored(on).where(inArray(parts.sku, chunk));
-        for (const part of rows) found.set(part.sku, part);
+        // SKUs are ASCII (the product form's pattern), so lower() and toLowerCase() agree.
+        const rows = await selectStored(on).where(inArray(sql`lower(${parts.sku})`, chunk));
+        for (const part of rows) {
+          const key = part.sku.toLowerCase();
+          found.set(key, [...(found.get(key) ?? []), part]);
+        }
       }
       return found;
     },

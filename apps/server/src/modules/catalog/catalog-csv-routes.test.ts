@@ -79,6 +79,14 @@ async function movementCount(): Promise<number> {
   return (await t.database.db.select({ id: stockMovements.id }).from(stockMovements)).length;
 }
 
+/** An import report without errors. */
+const counted = (created: number, updated: number, unchanged: number): CatalogImportReport => ({
+  created,
+  updated,
+  unchanged,
+  errors: [],
+});
+
 /** A new part's row: every required column and a fitment row. */
 const newRow = (sku: string, overrides: Partial<Row> = {}): Partial<Row> => ({
   sku,
@@ -151,16 +159,11 @@ describe('POST /api/admin/parts/import', () => {
     const text = await exportText();
     const dry = await importCsv(text, { dryRun: true });
     expect(dry.statusCode, dry.body).toBe(200);
-    expect(dry.json<CatalogImportReport>()).toEqual({ created: 0, updated: 0, unchanged: 119, errors: [] });
+    expect(dry.json<CatalogImportReport>()).toEqual(counted(0, 0, 119));
     const movements = await movementCount();
     const applied = await importCsv(text);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json<CatalogImportReport>()).toEqual({
-      created: 0,
-      updated: 0,
-      unchanged: 119,
-      errors: [],
-    });
+    expect(applied.json<CatalogImportReport>()).toEqual(counted(0, 0, 119));
     expect(await exportText()).toBe(text);
     expect(await movementCount()).toBe(movements);
   });
@@ -174,12 +177,7 @@ describe('POST /api/admin/parts/import', () => {
     const csv = csvOf([...rows, newRow('IMP-DRY-0001')]);
     const response = await importCsv(csv, { dryRun: true });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<CatalogImportReport>()).toEqual({
-      created: 1,
-      updated: 2,
-      unchanged: 117,
-      errors: [],
-    });
+    expect(response.json<CatalogImportReport>()).toEqual(counted(1, 2, 117));
     expect(await exportText()).toBe(before);
   });
 
@@ -194,12 +192,7 @@ describe('POST /api/admin/parts/import', () => {
     const fresh = newRow('IMP-NEW-0001');
     const response = await importCsv(csvOf([target, rows[5]!, fresh]));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<CatalogImportReport>()).toEqual({
-      created: 1,
-      updated: 1,
-      unchanged: 1,
-      errors: [],
-    });
+    expect(response.json<CatalogImportReport>()).toEqual(counted(1, 1, 1));
 
     const updated = await partBySku('BP-TOY-48210');
     expect(updated).toMatchObject({
@@ -271,9 +264,10 @@ describe('POST /api/admin/parts/import', () => {
     expect(response.json<CatalogImportInvalid>()).toEqual({
       message: 'The file has 1 error: nothing was imported.',
       code: 'IMPORT_INVALID',
-      created: 1,
-      updated: 2,
-      unchanged: rows.length - 2,
+      // Nothing was written, and the report claims nothing.
+      created: 0,
+      updated: 0,
+      unchanged: 0,
       errors: [
         {
           row: rows.length + 3,
@@ -343,7 +337,7 @@ describe('POST /api/admin/parts/import', () => {
         message:
           'Fitment row 1 must read make/model/years (such as toyota/camry/2018-2020), then optionally /engine/submodel/position/quantity/note.',
       },
-      { row: 9, column: 'sku', message: 'The same SKU is on row 2.' },
+      { row: 9, column: 'sku', message: 'The same SKU (in any case) is on row 2.' },
       { row: 10, column: 'name', message: 'Title is Required' },
       { row: 10, column: 'minqty', message: 'Minimum order quantity must be at least 1' },
       { row: 10, column: 'img', message: expect.any(String) },
@@ -354,8 +348,8 @@ describe('POST /api/admin/parts/import', () => {
       { row: 14, column: 'sku', message: expect.any(String) },
       { row: 15, column: 'fitment', message: 'A universal part fits every vehicle: it has no fitment rows.' },
     ]);
-    // The rows without errors are counted: IMP-ERR-OK would be created.
-    expect(report).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
+    // A file with errors would write nothing, IMP-ERR-OK included: the counts say so.
+    expect(report).toMatchObject({ created: 0, updated: 0, unchanged: 0 });
   });
 
   it('names missing, unknown and repeated columns on row 1', async () => {
@@ -430,14 +424,104 @@ describe('POST /api/admin/parts/import', () => {
     const csv = `SKU;Name;Description;Price;MinQty;Available;Img\r\nBP-TOY-48210;${before.name};${before.description};${before.price + 1};${before.minqty};${before.available};${before.img}\r\n`;
     const response = await importCsv(csv);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<CatalogImportReport>()).toEqual({
-      created: 0,
-      updated: 1,
-      unchanged: 0,
-      errors: [],
-    });
+    expect(response.json<CatalogImportReport>()).toEqual(counted(0, 1, 0));
     const after = await partBySku('BP-TOY-48210');
     expect(after).toEqual({ ...before, price: before.price + 1 });
+  });
+
+  it('compares SKUs ignoring case: a row updates the part of that SKU in any case, and one SKU twice is an error', async () => {
+    const count = async () => (await t.database.db.select({ id: parts.id }).from(parts)).length;
+    const parts0 = await count();
+    const target = (await exportRows()).find((row) => row.sku === 'BP-TOY-48210')!;
+    const renamed = { ...target, sku: 'bp-toy-48210', name: 'Ceramic Brake Pads, any-case SKU' };
+    const response = await importCsv(csvOf([renamed]));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CatalogImportReport>()).toEqual(counted(0, 1, 0));
+    expect(await count()).toBe(parts0);
+    // The part keeps its own spelling of the SKU.
+    expect(await partBySku('BP-TOY-48210')).toMatchObject({ name: 'Ceramic Brake Pads, any-case SKU' });
+
+    const twice = await importCsv(csvOf([newRow('IMP-CASE-0001'), newRow('imp-case-0001')]));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json<CatalogImportInvalid>()).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errors: [{ row: 3, column: 'sku', message: 'The same SKU (in any case) is on row 2.' }],
+    });
+    expect(await count()).toBe(parts0);
+  });
+
+  it('refuses a row whose SKU matches, in another case, several parts that differ only in case', async () => {
+    const target = (await exportRows()).find((row) => row.sku === 'RAD-CHV-13420')!;
+    const twin = await t.app.inject({
+      method: 'POST',
+      url: '/api/parts',
+      headers: admin.headers,
+      payload: {
+        name: 'Twin',
+        description: 'Made by hand',
+        available: 1,
+        minqty: 1,
+        price: 1,
+        img: target.img,
+      },
+    });
+    expect(twin.statusCode, twin.body).toBe(201);
+    const twinId = twin.json<{ insertedId: string }>().insertedId;
+    await t.database.db.update(parts).set({ sku: 'rad-chv-13420' }).where(eq(parts.id, twinId));
+    try {
+      const ambiguous = await importCsv(csvOf([{ ...target, sku: 'Rad-Chv-13420' }]), { dryRun: true });
+      expect(ambiguous.json<CatalogImportReport>().errors).toEqual([
+        {
+          row: 2,
+          column: 'sku',
+          message:
+            'The shop has several parts whose SKUs differ only in case (RAD-CHV-13420, rad-chv-13420): write the SKU exactly as one of them.',
+        },
+      ]);
+      // Written exactly as one of them, it is that one.
+      const exact = await importCsv(csvOf([{ ...target, name: 'Radiator, exact SKU' }]), { dryRun: true });
+      expect(exact.json<CatalogImportReport>()).toEqual(counted(0, 1, 0));
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: `/api/parts/${twinId}`, headers: admin.headers });
+    }
+  });
+
+  it('answers a large file full of errors with a small report: at most 100 errors, values cut short', async () => {
+    const long = 'x'.repeat(5000);
+    // About 10 MB: 1,000 rows, each with a 5,000-character category and make.
+    const rows = Array.from({ length: 1000 }, (_, n) =>
+      newRow(`IMP-BIG-${String(n).padStart(4, '0')}`, { category: long, make: long }),
+    );
+    const csv = csvOf(rows);
+    expect(csv.length).toBeGreaterThan(10_000_000);
+    for (const dryRun of [true, false]) {
+      const response = await importCsv(csv, { dryRun });
+      expect(response.statusCode).toBe(dryRun ? 200 : 400);
+      expect(response.body.length).toBeLessThan(40_000);
+      const report = response.json<CatalogImportReport>();
+      expect(report).toMatchObject({ created: 0, updated: 0, unchanged: 0 });
+      expect(report.errors).toHaveLength(101);
+      expect(report.errors[0]).toEqual({
+        row: 2,
+        column: 'category',
+        message: `There is no category "${'x'.repeat(40)}…": use a category's slug, such as brakes.`,
+      });
+      expect(report.errors.at(-1)!.message).toBe('…and 1,900 more errors, not listed.');
+    }
+    // A header of huge unknown column names is quoted short too.
+    const header = await importCsv(`${CATALOG_CSV_COLUMNS.join(',')},${'y'.repeat(3_000_000)}\r\n`, {
+      dryRun: true,
+    });
+    expect(header.body.length).toBeLessThan(1000);
+    expect(header.json<CatalogImportReport>().errors).toEqual([
+      {
+        row: 1,
+        column: `${'y'.repeat(40)}…`,
+        message: `"${'y'.repeat(40)}…" is not a column of the parts CSV.`,
+      },
+    ]);
   });
 
   it('needs the file in the multipart field "file", from an admin', async () => {

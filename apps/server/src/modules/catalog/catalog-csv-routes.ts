@@ -76,12 +76,15 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
         description:
           'multipart/form-data with the CSV in the field `file` (the columns of GET /admin/parts.csv; sku, name, ' +
           'description, price, minqty, available and img required; an absent optional column keeps the value of the ' +
-          'parts it updates). Upserts by SKU: a row equal to its part is unchanged and not written. Each row is ' +
+          'parts it updates). Upserts by SKU, compared ignoring case (the part keeps its spelling): a row equal to its ' +
+          'part is unchanged and not written. Each row is ' +
           'checked like the product form, plus category and make slugs, price breaks, fitment rows against the ' +
           'vehicle list, and SKUs twice in the file; `errors[].row` is the spreadsheet row (header = 1). ' +
           '`dryRun=true` only reports (200). Otherwise all or nothing: any error answers 400 IMPORT_INVALID with ' +
           'the report and writes nothing; else every change is written in one transaction and the stock ledger ' +
-          "records stock changes with the reason 'import'. 413 above 64 MB.",
+          "records stock changes with the reason 'import'. A file with any error reports created, updated and " +
+          'unchanged as 0 (nothing is, or would be, written) and lists at most the first 100 errors, then one ' +
+          'counting the rest; an error quotes at most 40 characters of the file. 413 above 64 MB.',
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         querystring: catalogImportQuerySchema,

@@ -7,8 +7,13 @@
  * - Import: the file is read with papaparse; every row is checked with the Add/Edit Product form's rules
  *   (partInputSchema), plus the category and make (slugs), the price breaks' format, the fitment rows (the fitment
  *   schema, then the vehicle list as `PUT /parts/{id}/fitment` checks them), duplicate SKUs and the header's columns.
+ *   SKUs are compared ignoring case, as the search reads them: a row's SKU finds the stored part that differs only in
+ *   case (which keeps its own spelling), and two rows whose SKUs differ only in case are one SKU twice.
  *   A row whose every value equals the stored part's is unchanged and not written. With `dryRun`, or when any row has
- *   an error, nothing is written. Otherwise every write happens in one transaction of bulk statements
+ *   an error, nothing is written; a file with an error reports 0 created, updated and unchanged (nothing is, or would
+ *   be, written). The report lists at most CATALOG_IMPORT_MAX_LISTED_ERRORS errors, and a value of the file an error
+ *   quotes is cut to SHOWN_VALUE_MAX_LENGTH characters, so an answer stays small however large the file.
+ *   Otherwise every write happens in one transaction of bulk statements
  *   (catalog-csv-repository.ts), with the stock context 'import' (so the stock ledger records each stock change and
  *   the admin behind it), and CatalogChanges hears of it once it commits (the database's triggers tell the other
  *   processes). Money: dollars in the file, integer cents in the database.
@@ -51,6 +56,13 @@ import type { NewFitmentRow } from './fitment-repository.js';
 
 /** Parts read per query of the export. */
 export const EXPORT_PAGE_SIZE = 2000;
+/** Longest value of the file (a column name, a slug) an error message quotes, in characters. */
+export const SHOWN_VALUE_MAX_LENGTH = 40;
+
+/** `value` as an error quotes it: at most SHOWN_VALUE_MAX_LENGTH characters, an ellipsis marking a cut. */
+function shown(value: string): string {
+  return value.length > SHOWN_VALUE_MAX_LENGTH ? `${value.slice(0, SHOWN_VALUE_MAX_LENGTH)}…` : value;
+}
 /** Longest an import's statements may run (the app's per-request statement timeout is far shorter). */
 const IMPORT_STATEMENT_TIMEOUT_MS = 300_000;
 
@@ -315,7 +327,7 @@ export function createCatalogCsvService(
     const at = new Map<CatalogCsvColumn, number>();
     header.forEach((name, index) => {
       const column = canonical.get(name.toLowerCase());
-      if (!column) errors.add(1, name, messages.catalogCsv.unknownColumn(name));
+      if (!column) errors.add(1, shown(name), messages.catalogCsv.unknownColumn(shown(name)));
       else if (at.has(column)) errors.add(1, column, messages.catalogCsv.duplicateColumn(column));
       else at.set(column, index);
     });
@@ -369,9 +381,10 @@ export function createCatalogCsvService(
       const sku = cell('sku').trim();
       if (sku === '') fail('sku', messages.catalogCsv.skuRequired);
       else {
-        const first = firstRowOf.get(sku);
+        // 'RT-0001' and 'rt-0001' are one SKU.
+        const first = firstRowOf.get(sku.toLowerCase());
         if (first !== undefined) fail('sku', messages.catalogCsv.duplicateSku(first));
-        else firstRowOf.set(sku, row);
+        else firstRowOf.set(sku.toLowerCase(), row);
       }
 
       const whole = (column: 'available' | 'minqty' | 'packSize') => {
@@ -389,8 +402,8 @@ export function createCatalogCsvService(
           fail(
             column,
             column === 'category'
-              ? messages.catalogCsv.unknownCategory(text)
-              : messages.catalogCsv.unknownMake(text),
+              ? messages.catalogCsv.unknownCategory(shown(text))
+              : messages.catalogCsv.unknownMake(shown(text)),
           );
         return id ?? '';
       };
@@ -496,7 +509,15 @@ export function createCatalogCsvService(
     );
     const actions: Action[] = [];
     for (const row of rows) {
-      const current = stored.get(row.sku);
+      // The part of this SKU in any case: the one spelt exactly so, else the only one (a catalogue may hold SKUs that
+      // differ only in case, made before imports compared them so: the row cannot tell which it means).
+      const matches = stored.get(row.sku.toLowerCase()) ?? [];
+      const current =
+        matches.find((part) => part.sku === row.sku) ?? (matches.length === 1 ? matches[0] : undefined);
+      if (!current && matches.length > 1) {
+        errors.add(row.row, 'sku', messages.catalogCsv.ambiguousSku(matches.map((part) => part.sku)));
+        continue;
+      }
       const values = { ...(current ?? NEW_PART_DEFAULTS), ...row.values } as PartValues;
       // A part the file leaves universal (no universal column) has no rows to give.
       if (values.universal && row.fitment && row.fitment.rows.length > 0) {
@@ -525,8 +546,10 @@ export function createCatalogCsvService(
     return actions;
   }
 
+  /** The report: with any error, nothing is (or would be) written, so every count is 0. */
   function reportOf(actions: Action[], errors: ErrorList): CatalogImportReport {
-    const count = (kind: Action['kind']) => actions.filter((action) => action.kind === kind).length;
+    const count = (kind: Action['kind']) =>
+      errors.count > 0 ? 0 : actions.filter((action) => action.kind === kind).length;
     return {
       created: count('create'),
       updated: count('update'),
