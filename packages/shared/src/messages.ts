@@ -633,6 +633,9 @@ export const messages = {
     missingQuantity: 'Missing quantity',
     duplicateMerged: (lines: string) => `Same SKU as line ${lines}: quantities merged`,
     tooManyLines: (max: number) => `At most ${max} lines at a time`,
+    /** The one result for every line past the most an import reads (`count` of them). */
+    linesLeftOut: (max: number, count: number) =>
+      `At most ${max} lines at a time${count > 1 ? `: this line and the ${(count - 1).toLocaleString('en-US')} after it were left out` : ''}`,
     changedSince: 'No longer sold as ordered',
     quickOrder: 'Quick order',
     checkoutHeading: 'Checkout',

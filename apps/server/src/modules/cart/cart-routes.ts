@@ -4,12 +4,17 @@
  * /cart/merge (a visitor's browser cart at sign-in). Rules live in cart-service.ts.
  */
 import {
+  MAX_IMPORT_LINES,
+  PART_SKU_MAX_LENGTH,
   cartChangeResultSchema,
   cartImportQuerySchema,
   cartImportSchema,
   cartMergeSchema,
   cartSchema,
+  messages,
   setCartLineSchema,
+  type CartChangeResult,
+  type CartLineResult,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +24,31 @@ import { requireSignedIn } from '../identity/index.js';
 const errors = errorResponses(400, 401, 404, 409, 503);
 const security = bearerSecurity;
 const partParams = z.object({ partId: z.string().max(64) });
+
+/** `result` quoting its SKU at most PART_SKU_MAX_LENGTH characters long (a longer one is no SKU of the shop). */
+function withShortSku(result: CartLineResult): CartLineResult {
+  if (result.sku.length <= PART_SKU_MAX_LENGTH) return result;
+  const sku = `${result.sku.slice(0, PART_SKU_MAX_LENGTH)}…`;
+  return {
+    ...result,
+    sku,
+    ...(result.message ? { message: result.message.replaceAll(result.sku, sku) } : {}),
+  };
+}
+
+/**
+ * A quick order's answer made small whatever the text: the lines past MAX_IMPORT_LINES (each answered "at most 500
+ * lines") become one result, on the first of them, saying how many were left out; and no result quotes a SKU longer
+ * than PART_SKU_MAX_LENGTH characters. A 100,000-character text answered about 1 MB before.
+ */
+function compactImportAnswer(answer: CartChangeResult): CartChangeResult {
+  const tooMany = messages.cart.tooManyLines(MAX_IMPORT_LINES);
+  const leftOut = answer.results.filter((result) => result.message === tooMany);
+  const results = answer.results.filter((result) => result.message !== tooMany);
+  if (leftOut.length > 0)
+    results.push({ ...leftOut[0]!, message: messages.cart.linesLeftOut(MAX_IMPORT_LINES, leftOut.length) });
+  return { cart: answer.cart, results: results.map(withShortSku) };
+}
 
 /** Registers the cart routes (mounted under /api). */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,7 +124,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Quick order: add lines by SKU',
         description:
-          'Lines of `SKU quantity` separated by space, tab, comma or semicolon (a header row allowed; a CSV file as text), up to 500. Each line gets a result: added, or an error (unknown SKU, unreadable quantity, below the minimum, not whole packs, more than in stock); lines of one SKU merge. The lines that pass are added to the cart (quantities add up) in one transaction; with dryRun=true nothing changes.',
+          'Lines of `SKU quantity` separated by space, tab, comma or semicolon (a header row allowed; a CSV file as text), up to 500. Each line gets a result: added, or an error (unknown SKU, unreadable quantity, below the minimum, not whole packs, more than in stock); lines of one SKU merge. Lines past the 500th are left out, with one result on the first of them counting them; a SKU is quoted back at most 64 characters long. The lines that pass are added to the cart (quantities add up) in one transaction; with dryRun=true nothing changes.',
         security,
         querystring: cartImportQuerySchema,
         body: cartImportSchema,
@@ -103,7 +133,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedIn,
       preHandler: app.createWriteLimit('import'),
     },
-    async (request) => cart.importText(request.user.id, request.body.text, { dryRun: request.query.dryRun }),
+    async (request) =>
+      compactImportAnswer(
+        await cart.importText(request.user.id, request.body.text, { dryRun: request.query.dryRun }),
+      ),
   );
 
   app.post(
