@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
+import { withTestStockReason } from '../test/stock.js';
 import { queryRows } from './connect.js';
 import { databaseErrorCode, isDatabaseUnavailableError } from './errors.js';
 import { migrateDatabase } from './migrate.js';
@@ -131,10 +132,12 @@ describe('database constraints', () => {
       .returning();
     expect(
       await rejectionCode(
-        db()
-          .update(parts)
-          .set({ available: sql`${parts.available} - 4` })
-          .where(sql`${parts.id} = ${row!.id}`),
+        withTestStockReason(db(), (tx) =>
+          tx
+            .update(parts)
+            .set({ available: sql`${parts.available} - 4` })
+            .where(sql`${parts.id} = ${row!.id}`),
+        ),
       ),
     ).toBe('23514');
   });

@@ -1,11 +1,17 @@
 /**
- * Why stock changes in a transaction (docs/requirements.md §13, migration 0019): the trigger on parts.available
- * writes one stock_movements row per changed part and reads the reason, order, user and note set here. The
- * settings are transaction-local: they end with `tx`, and a later call in the same transaction replaces them.
+ * Why stock changes in a transaction (docs/requirements.md §13, migrations 0019 and 0022): the trigger on
+ * parts.available writes one stock_movements row per changed part and reads the reason, order, user and note set
+ * here, and refuses an update of the stock without a reason (STOCK_REASON_MISSING). The settings are
+ * transaction-local: they end with `tx`, and a later call in the same transaction replaces them. Modules change
+ * stock through the inventory module's changeStock() and setStock() (modules/inventory/index.ts), which call this;
+ * docs/decisions/023-stock-ledger.md.
  */
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from './connect.js';
 import type { StockMovementReason } from './schema/index.js';
+
+/** SQLSTATE of an update of parts.available made without a stock reason (migration 0022's trigger). */
+export const STOCK_REASON_MISSING = 'PF001';
 
 /** What the next stock changes in the transaction are recorded with. */
 export interface StockContext {

@@ -5,12 +5,12 @@
  */
 import { MAX_CART_LINES, messages, type Cart, type CartChangeResult } from '@partsforge/shared';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parts } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { insertPart } from '../../test/orders.js';
+import { setStockOf } from '../../test/stock.js';
 
 let t: TestApp;
 let ann: TestUser;
@@ -114,7 +114,7 @@ describe('GET and PUT /api/cart', () => {
     await clear(ann);
     const part = await insertPart(t.database.db, { minqty: 1, available: 10 });
     await put(ann, part, 8);
-    await t.database.db.update(parts).set({ available: 5 }).where(eq(parts.id, part));
+    await setStockOf(t.database.db, part, 5);
     expect((await cartOf(ann)).lines[0]!.problem).toBe(messages.cart.aboveStock(5));
   });
 

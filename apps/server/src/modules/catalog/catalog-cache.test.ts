@@ -4,6 +4,7 @@ import { queryRows } from '../../db/connect.js';
 import { parts } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
+import { setStockOf, withTestStockReason } from '../../test/stock.js';
 import { createCatalogCache } from './catalog-cache.js';
 
 describe('createCatalogCache', () => {
@@ -37,8 +38,8 @@ describe('catalogue responses through the cache', () => {
         { _id: string; available: number }[]
       >()[0]!;
     const [first, second] = [await pageOf(0), await pageOf(1)];
-    await t.database.db.update(parts).set({ available: 11 }).where(eq(parts.id, first._id));
-    await t.database.db.update(parts).set({ available: 22 }).where(eq(parts.id, second._id));
+    await setStockOf(t.database.db, first._id, 11);
+    await setStockOf(t.database.db, second._id, 22);
     t.app.catalog.stockChanged(first._id);
     expect((await pageOf(0)).available).toBe(11);
     expect((await pageOf(1)).available).toBe(second.available);
@@ -46,12 +47,12 @@ describe('catalogue responses through the cache', () => {
 
   it('serves the cached list until invalidate() is called after a write', async () => {
     const before = await firstPart();
-    await t.database.db.update(parts).set({ available: 7 }).where(eq(parts.id, before._id));
+    await setStockOf(t.database.db, before._id, 7);
     expect((await firstPart()).available).toBe(before.available);
     const item = await t.app.inject({ url: `/api/parts/${before._id}` });
     expect(item.json()).toMatchObject({ available: 7 });
 
-    await t.database.db.update(parts).set({ available: 5 }).where(eq(parts.id, before._id));
+    await setStockOf(t.database.db, before._id, 5);
     expect((await t.app.inject({ url: `/api/parts/${before._id}` })).json()).toMatchObject({ available: 7 });
 
     t.app.catalog.catalogueChanged();
@@ -111,7 +112,7 @@ describe('search result lists', () => {
     expect(second.total).toBe(15);
     expect(second.items.map((part) => part.name)).toEqual([10, 9, 8, 7, 6].map((n) => `Test Part ${n}`));
 
-    await t.database.db.update(parts).set({ available: 4242 }).where(eq(parts.id, first.items[0]!._id));
+    await setStockOf(t.database.db, first.items[0]!._id, 4242);
     expect((await list('q=test+part&sort=price-desc&limit=5')).items[0]!.available).toBe(4242);
   });
 
@@ -140,14 +141,18 @@ describe('search result lists', () => {
   it('is not told of stock changes, nor of updates that leave the searched values as they were', async () => {
     const invalidations = vi.spyOn(t.app.catalog.cache, 'catalogueChanged');
     try {
-      await t.database.db.update(parts).set({ available: sql`${parts.available} + 1` });
-      // What the admin's edit form does when only the stock changes: every column set, most to the same value.
-      await t.database.db.update(parts).set({
-        name: sql`${parts.name}`,
-        priceCents: sql`${parts.priceCents}`,
-        categoryId: sql`${parts.categoryId}`,
-        available: 3,
-      });
+      await withTestStockReason(t.database.db, (tx) =>
+        tx.update(parts).set({ available: sql`${parts.available} + 1` }),
+      );
+      // An update that sets every column, most to the same value, and the stock.
+      await withTestStockReason(t.database.db, (tx) =>
+        tx.update(parts).set({
+          name: sql`${parts.name}`,
+          priceCents: sql`${parts.priceCents}`,
+          categoryId: sql`${parts.categoryId}`,
+          available: 3,
+        }),
+      );
       // Notices arrive in commit order: once this marker is in, any notice of the updates above would be too.
       await t.database.db.execute(sql`select pg_notify('partsforge_catalog', 'marker')`);
       await vi.waitFor(() => expect(invalidations).toHaveBeenCalled());

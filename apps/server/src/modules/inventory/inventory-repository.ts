@@ -1,15 +1,14 @@
 /**
  * Stock ledger storage (docs/requirements.md §13 "Stock history"). The movements themselves are written by the
- * database (migration 0019's trigger on parts.available) from the stock context of the changing transaction
- * (db/stock-context.ts); this repository makes the admin's adjustment and reads a part's history with the order
- * number and the user's name behind each movement.
+ * database (migration 0019's trigger on parts.available) from the stock context that stock-writer.ts sets; this
+ * repository makes the admin's adjustment (through changeStock) and reads a part's history with the order number
+ * and the user's name behind each movement.
  */
-import { PART_MAX_QUANTITY } from '@partsforge/shared';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { orders, parts, stockMovements, users, type StockMovementReason } from '../../db/schema/index.js';
-import { setStockContext } from '../../db/stock-context.js';
 import type { Page } from '../../lib/page.js';
+import { changeStock } from './stock-writer.js';
 
 /** A movement as read: the ledger row with its order's number and its user's name (null when none or gone). */
 export interface MovementRow {
@@ -75,18 +74,13 @@ export function createInventoryRepository(db: AppDatabase): InventoryRepository 
     adjust(partId, change, { userId, note }) {
       return db.transaction(async (transaction): Promise<AdjustResult> => {
         const tx = transaction as unknown as AppDatabase;
-        await setStockContext(tx, { reason: 'admin_adjustment', userId, note });
-        const [changed] = await tx
-          .update(parts)
-          .set({ available: sql`${parts.available} + ${change}` })
-          .where(
-            and(
-              eq(parts.id, partId),
-              sql`${parts.available}::bigint + ${change} between 0 and ${PART_MAX_QUANTITY}`,
-            ),
-          )
-          .returning({ available: parts.available });
-        if (!changed) {
+        const changed = await changeStock(tx, new Map([[partId, change]]), {
+          reason: 'admin_adjustment',
+          userId,
+          note,
+        });
+        const available = changed.get(partId);
+        if (available === undefined) {
           const [part] = await tx
             .select({ available: parts.available })
             .from(parts)
@@ -97,7 +91,7 @@ export function createInventoryRepository(db: AppDatabase): InventoryRepository 
         }
         // The part's row stays locked until commit, so its newest movement is the one this update wrote.
         const [movement] = await movements(tx, eq(stockMovements.partId, partId)).limit(1);
-        return { ok: true, available: changed.available, movement: movement! };
+        return { ok: true, available, movement: movement! };
       });
     },
 

@@ -1,16 +1,19 @@
 /**
  * Stock history (docs/requirements.md §13): every path that changes a part's stock writes a movement naming its
  * reason and the order or user behind it; admins adjust stock with a note (never below 0, never losing a
- * concurrent adjustment) and page a part's history, newest first. Runs on PGlite, and on PostgreSQL with
- * TEST_DATABASE_URL.
+ * concurrent adjustment) and page a part's history, newest first; the database refuses a change of stock that says
+ * no reason (migration 0022). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import type { StockMovement, StockMovementPage } from '@partsforge/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
+import { databaseErrorCode } from '../../db/errors.js';
+import { orders, parts } from '../../db/schema/index.js';
+import { STOCK_REASON_MISSING } from '../../db/stock-context.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { insertPart, placeOrderFor, putInCart, stockOf } from '../../test/orders.js';
+import { setStockOf } from '../../test/stock.js';
 
 const HOLD_MINUTES = 60;
 
@@ -380,6 +383,69 @@ describe('GET /api/admin/parts/{id}/stock-movements', () => {
       reason: 'order_placed',
       orderId: null,
       orderNumber: null,
+    });
+  });
+});
+
+describe('the database refuses a stock change without a reason (migration 0022)', () => {
+  /** The error `statement` fails with, or undefined when it succeeds. */
+  const failureOf = (statement: Promise<unknown>) =>
+    statement.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  /** Every message in the error's cause chain (Drizzle wraps the driver's error). */
+  const messagesOf = (error: unknown): string => {
+    const texts: string[] = [];
+    for (let current = error; current instanceof Error; current = current.cause) texts.push(current.message);
+    return texts.join(' | ');
+  };
+
+  it('refuses an update of the stock that sets no reason, changing nothing and writing no movement', async () => {
+    // An insert without a reason (seeding) is allowed and writes no movement.
+    const partId = await insertPart(t.database.db, { available: 10 });
+    expect((await history(partId)).total).toBe(0);
+    const error = await failureOf(
+      t.database.db.update(parts).set({ available: 11 }).where(eq(parts.id, partId)),
+    );
+    expect(databaseErrorCode(error)).toBe(STOCK_REASON_MISSING);
+    expect(messagesOf(error)).toContain(`stock of part ${partId} changed from 10 to 11 without a reason`);
+    expect(await stockOf(t.database.db, partId)).toBe(10);
+    expect((await history(partId)).total).toBe(0);
+    // The whole statement fails, even for parts whose stock it leaves alone.
+    const other = await insertPart(t.database.db, { available: 5 });
+    const both = await failureOf(
+      t.database.db
+        .update(parts)
+        .set({ available: sql`case when ${parts.id} = ${partId} then 12 else ${parts.available} end` })
+        .where(sql`${parts.id} in (${partId}, ${other})`),
+    );
+    expect(databaseErrorCode(both)).toBe(STOCK_REASON_MISSING);
+    expect(await stockOf(t.database.db, partId)).toBe(10);
+  });
+
+  it('lets an update without a reason through when it leaves the stock as it is', async () => {
+    const partId = await insertPart(t.database.db, { available: 10, name: 'Renamed Part' });
+    await t.database.db
+      .update(parts)
+      .set({ name: 'Renamed Again', available: 10 })
+      .where(eq(parts.id, partId));
+    expect((await t.app.inject({ url: `/api/parts/${partId}` })).json()).toMatchObject({
+      name: 'Renamed Again',
+      available: 10,
+    });
+    expect((await history(partId)).total).toBe(0);
+  });
+
+  it('records a change that says its reason, through the inventory module', async () => {
+    const partId = await insertPart(t.database.db, { available: 10 });
+    await setStockOf(t.database.db, partId, 4);
+    expect(await latest(partId)).toMatchObject({
+      change: -6,
+      levelAfter: 4,
+      reason: 'admin_adjustment',
+      userId: null,
+      note: 'test',
     });
   });
 });
