@@ -100,6 +100,13 @@ export const partInputSchema = z
       )
       .max(MAX_INTERCHANGE_NUMBERS, { message: `At most ${MAX_INTERCHANGE_NUMBERS} interchange numbers` })
       .optional(),
+    /**
+     * Edit only (docs/requirements.md §13 "Stock history"): the stock the form started from. Equal to `available`
+     * (the field untouched): the stock is kept as it is now. Different: `available` is written only while the stock
+     * is still this one, else 409 STOCK_CHANGED with the stock now. Omitted: `available` is written as given.
+     * Ignored when adding a part.
+     */
+    expectedAvailable: quantity(messages.validation.quantityRequired, 'Expected quantity', 0).optional(),
   })
   .superRefine((input, context) => {
     if (!input.priceBreaks || typeof input.price !== 'number') return;

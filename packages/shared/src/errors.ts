@@ -9,6 +9,10 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/** The 409 STOCK_CHANGED body of `PUT /parts/{id}`: the error and the part's stock now. */
+export const stockChangedErrorSchema = apiErrorSchema.extend({ available: z.number().int() });
+export type StockChangedError = z.infer<typeof stockChangedErrorSchema>;
+
 /** Machine-readable `code` values of API errors; clients branch on these, never on message texts. */
 export const apiErrorCodes = {
   validationFailed: 'VALIDATION_FAILED',
@@ -47,6 +51,11 @@ export const apiErrorCodes = {
   importInvalid: 'IMPORT_INVALID',
   /** A stock adjustment that would leave a part below 0 in stock (400; docs/requirements.md §13). */
   stockBelowZero: 'STOCK_BELOW_ZERO',
+  /**
+   * An Edit Product save whose stock moved since the form was opened (409, with the current `available`; nothing
+   * saved; docs/requirements.md §13).
+   */
+  stockChanged: 'STOCK_CHANGED',
   /** An admin removing their own admin role (400; docs/requirements.md §13). */
   cannotDemoteSelf: 'CANNOT_DEMOTE_SELF',
   /** A reset or verification link that is invalid or already used (400; docs/requirements.md §13). */

@@ -843,6 +843,11 @@ export const messages = {
     belowZero: (available: number, change: number) =>
       `Stock cannot go below 0: ${available.toLocaleString('en-US')} in stock, change ${change.toLocaleString('en-US')}.`,
     aboveMaximum: (max: number) => `Stock cannot go above ${max.toLocaleString('en-US')}.`,
+    /** 409 STOCK_CHANGED of Edit Product: the stock moved (an order, an adjustment) since the form was opened. */
+    changedSinceOpened: (available: number) =>
+      `The stock changed while you were editing: ${available.toLocaleString('en-US')} in stock now. Nothing was saved.`,
+    /** The form's button that puts the current stock in the quantity field. */
+    useCurrentStock: (available: number) => `Use the current stock (${available.toLocaleString('en-US')})`,
     historyHeading: 'Stock history',
     historyCaption: 'Stock movements of this part, newest first',
     date: 'Date',

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parts } from '../../db/schema/index.js';
+import { parts, stockMovements } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
@@ -292,6 +292,81 @@ describe('PUT /api/parts/:id', () => {
       name: 'Keep Me',
       price: 12.5,
     });
+  });
+});
+
+describe('PUT /api/parts/:id while the stock moves (docs/requirements.md §13 "Stock history")', () => {
+  /** The Edit Product form of a part opened at `opened` units in stock, as the form sends it. */
+  const formOf = (name: string, opened: number) => ({
+    ...valid,
+    name,
+    minqty: 2,
+    available: opened,
+    expectedAvailable: opened,
+  });
+  const save = (id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/parts/${id}`, headers: admin.headers, payload });
+  const movements = (id: string) =>
+    t.database.db
+      .select({
+        change: stockMovements.change,
+        levelAfter: stockMovements.levelAfter,
+        reason: stockMovements.reason,
+      })
+      .from(stockMovements)
+      .where(eq(stockMovements.partId, id))
+      .orderBy(asc(stockMovements.id));
+
+  it('keeps the stock an order took while the form was open when the quantity field is untouched', async () => {
+    const id = await insertPart(t.database.db, { name: 'Open Form Pads', available: 40, minqty: 2 });
+    const form = formOf('Open Form Pads', 40);
+    await placeOrderFor(t.app, customer, id, 6);
+    const saved = await save(id, { ...form, minqty: 4 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/parts/${id}` })).json()).toMatchObject({
+      available: 34,
+      minqty: 4,
+    });
+    expect(await movements(id)).toEqual([{ change: -6, levelAfter: 34, reason: 'order_placed' }]);
+  });
+
+  it('answers 409 STOCK_CHANGED with the stock now when the field was changed and the stock moved; nothing saved', async () => {
+    const id = await insertPart(t.database.db, { name: 'Stale Form Rotor', available: 40, minqty: 2 });
+    const form = formOf('Stale Form Rotor', 40);
+    await placeOrderFor(t.app, customer, id, 6);
+    const refused = await save(id, { ...form, name: 'Renamed Rotor', available: 100 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'The stock changed while you were editing: 34 in stock now. Nothing was saved.',
+      code: 'STOCK_CHANGED',
+      available: 34,
+    });
+    expect((await t.app.inject({ url: `/api/parts/${id}` })).json()).toMatchObject({
+      name: 'Stale Form Rotor',
+      available: 34,
+    });
+    // The admin reloads the current stock and saves again: now it is set, as the admin's adjustment.
+    const again = await save(id, { ...form, name: 'Renamed Rotor', available: 100, expectedAvailable: 34 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/parts/${id}` })).json()).toMatchObject({
+      name: 'Renamed Rotor',
+      available: 100,
+    });
+    expect(await movements(id)).toEqual([
+      { change: -6, levelAfter: 34, reason: 'order_placed' },
+      { change: 66, levelAfter: 100, reason: 'admin_adjustment' },
+    ]);
+  });
+
+  it('sets the stock without expectedAvailable as given (an API client of the first version)', async () => {
+    const id = await insertPart(t.database.db, { name: 'Plain Client Filter', available: 40, minqty: 2 });
+    await placeOrderFor(t.app, customer, id, 6);
+    const { expectedAvailable: _opened, ...plain } = formOf('Plain Client Filter', 40);
+    expect((await save(id, plain)).statusCode).toBe(200);
+    expect(await movements(id)).toEqual([
+      { change: -6, levelAfter: 34, reason: 'order_placed' },
+      { change: 6, levelAfter: 40, reason: 'admin_adjustment' },
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   modifiedCountResponseSchema,
   partFitmentInputSchema,
   partInputSchema,
+  stockChangedErrorSchema,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,11 +81,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseIm
       schema: {
         tags: ['catalog'],
         summary: 'Edit a part (admin)',
-        description: 'Replaces every field of the form; an empty SKU keeps the current one.',
+        description:
+          'Replaces every field of the form; an empty SKU keeps the current one. The stock: with ' +
+          '`expectedAvailable` (the stock the form started from) equal to `available`, it is kept as it is now; ' +
+          'with another `expectedAvailable`, `available` is set only while the stock is still `expectedAvailable`, ' +
+          'else 409 STOCK_CHANGED with the stock now as `available` and nothing saved; without it, `available` is ' +
+          'set as given. A taken SKU is a 409 SKU_TAKEN.',
         security,
         params,
         body: partInputSchema,
-        response: { 200: modifiedCountResponseSchema, ...errors },
+        response: {
+          200: modifiedCountResponseSchema,
+          ...errors,
+          409: stockChangedErrorSchema.partial({ available: true }),
+        },
       },
       onRequest: requireAdmin,
     },

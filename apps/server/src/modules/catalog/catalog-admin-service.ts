@@ -11,22 +11,25 @@ import { apiErrorCodes, isId, messages, toCents, type PartInput } from '@partsfo
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
-import { setStockContext } from '../../db/stock-context.js';
 import { categories, makes, partListedColumns, parts } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
+import { setStock, type StockLevel } from '../inventory/index.js';
 import type { CatalogChanges } from './catalog-cache.js';
 
 /** The catalogue write operations. */
 export interface CatalogAdminService {
   /**
-   * Adds a part; returns its id. Its initial stock is a stock movement ('admin_adjustment' by `userId`, the admin:
-   * docs/requirements.md §13). Throws ConflictError (409) for a taken SKU, HttpError 400 for an unknown
-   * category/make.
+   * Adds a part; returns its id. The part is written with no stock and its initial stock is then set through the
+   * inventory module, a movement 'admin_adjustment' by `userId`, the admin (docs/requirements.md §13). Throws
+   * ConflictError (409) for a taken SKU, HttpError 400 for an unknown category/make.
    */
   createPart(input: PartInput, userId?: string): Promise<string>;
   /**
-   * Replaces a part's fields; a changed stock is a movement ('admin_adjustment' by `userId`, docs/requirements.md
-   * §13). Throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart.
+   * Replaces a part's fields. The stock follows docs/requirements.md §13 "Stock history": with `expectedAvailable`
+   * equal to `available` (the field untouched) the stock is kept; with another `expectedAvailable`, `available` is
+   * set only while the stock is still `expectedAvailable`, else StockChangedError (409 STOCK_CHANGED with the stock
+   * now; nothing saved); without it, `available` is set as given. A set stock is a movement 'admin_adjustment' by
+   * `userId`. Throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart.
    */
   updatePart(id: string, input: PartInput, userId?: string): Promise<void>;
   /** Deletes a part; returns the deleted part's name, or null when there was none (orders keep their snapshot). */
@@ -44,11 +47,11 @@ function generatedSku(): string {
   return `PF-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
+/** The part's columns of the form, all but the stock (set through the inventory module). */
 function columnsOf(input: PartInput) {
   return {
     name: input.name,
     description: input.description,
-    available: input.available,
     minqty: input.minqty,
     priceCents: toCents(input.price),
     img: input.img,
@@ -125,13 +128,18 @@ export function createCatalogAdminService(
     async createPart(input, userId) {
       await assertReferencesExist(input);
       const [row] = await write(() =>
-        db.transaction(async (tx) => {
-          // The new part's stock is its first movement (the trigger records an insert only with a reason).
-          await setStockContext(tx as unknown as AppDatabase, { reason: 'admin_adjustment', userId });
-          return tx
+        db.transaction(async (transaction) => {
+          const tx = transaction as unknown as AppDatabase;
+          // Written empty, then stocked: the new part's stock is its first movement.
+          const rows = await tx
             .insert(parts)
-            .values({ ...columnsOf(input), sku: input.sku || generatedSku() })
+            .values({ ...columnsOf(input), available: 0, sku: input.sku || generatedSku() })
             .returning({ id: parts.id });
+          await setStock(tx, [{ partId: rows[0]!.id, level: input.available }], {
+            reason: 'admin_adjustment',
+            userId,
+          });
+          return rows;
         }),
       );
       changes.catalogueChanged();
@@ -145,18 +153,23 @@ export function createCatalogAdminService(
       const next = { ...columnsOf(input), ...(input.sku ? { sku: input.sku } : {}) };
       // The previous values, read under the row lock, so a concurrent edit cannot make us release the wrong
       // image or misjudge what changed.
+      const stock = stockLevelOf(partId, input);
       const previous = await write(() =>
-        db.transaction(async (tx) => {
+        db.transaction(async (transaction) => {
+          const tx = transaction as unknown as AppDatabase;
           const [current] = await tx
             .select({ img: parts.img, ...partListedColumns })
             .from(parts)
             .where(eq(parts.id, partId))
             .for('update');
-          if (current) {
-            await setStockContext(tx as unknown as AppDatabase, { reason: 'admin_adjustment', userId });
-            await tx.update(parts).set(next).where(eq(parts.id, partId));
+          if (!current) return null;
+          if (stock) {
+            const moved = (await setStock(tx, [stock], { reason: 'admin_adjustment', userId })).get(partId);
+            // Thrown inside the transaction: the form's other fields are not saved either.
+            if (moved !== undefined) throw new StockChangedError(moved);
           }
-          return current ?? null;
+          await tx.update(parts).set(next).where(eq(parts.id, partId));
+          return current;
         }),
       );
       if (previous === null) throw new NotFoundError(messages.errors.partNotFound);
@@ -182,6 +195,29 @@ export function createCatalogAdminService(
       return deleted.name;
     },
   };
+}
+
+/**
+ * The stock an edit sets (docs/requirements.md §13 "Stock history"), or undefined when it keeps the stock: the
+ * quantity field untouched (`expectedAvailable` equal to `available`).
+ */
+function stockLevelOf(partId: string, input: PartInput): StockLevel | undefined {
+  if (input.expectedAvailable === undefined) return { partId, level: input.available };
+  if (input.expectedAvailable === input.available) return undefined;
+  return { partId, level: input.available, expected: input.expectedAvailable };
+}
+
+/**
+ * 409 STOCK_CHANGED of an edit whose stock moved since the form was opened: the message names the stock now, and
+ * the body carries it as `available` (stockChangedErrorSchema) for the form's "Use the current stock".
+ */
+export class StockChangedError extends HttpError {
+  constructor(available: number) {
+    super(409, messages.stock.changedSinceOpened(available), apiErrorCodes.stockChanged, undefined, {
+      available,
+    });
+    this.name = 'StockChangedError';
+  }
 }
 
 /** A 400 naming an unknown category or make, with the validation errors' code. */

@@ -2,8 +2,9 @@
  * SQL of the catalogue in bulk (docs/requirements.md §13 "Catalogue in bulk"): parts with their application rows read
  * page by page in SKU order (the export) or by SKU (the import's comparison), and the import's bulk writes, one
  * statement per few thousand rows with one array parameter per column (`unnest`), never one statement per part.
- * Money is integer cents here. The writes run in the caller's transaction; triggers keep the derived tables, the
- * stock ledger (migration 0019) and the change notices (migrations 0005, 0016).
+ * Money is integer cents here. The writes run in the caller's transaction; triggers keep the derived tables and the
+ * change notices (migrations 0005, 0016). They never write the stock: parts are inserted with none, and the import
+ * sets it through the inventory module (setStock), which records each change in the stock ledger.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -135,7 +136,10 @@ const CSV_CELLS = sql.join(
   sql`, `,
 );
 
-/** The parts table's columns the CSV writes: name, parameter array type, value, cast of the unnested value. */
+/**
+ * The parts table's columns the import writes: name, parameter array type, value, cast of the unnested value. Not
+ * the stock (`available`): that is the inventory module's to set.
+ */
 const VALUE_COLUMNS: [string, string, (part: PartValues) => unknown, string?][] = [
   ['name', 'text', (part) => part.name],
   ['description', 'text', (part) => part.description],
@@ -144,7 +148,6 @@ const VALUE_COLUMNS: [string, string, (part: PartValues) => unknown, string?][] 
   ['price_cents', 'int', (part) => part.priceCents],
   ['minqty', 'int', (part) => part.minqty],
   ['pack_size', 'int', (part) => part.packSize],
-  ['available', 'int', (part) => part.available],
   ['img', 'text', (part) => part.img],
   // Arrays travel as their text: unnest would flatten an array of arrays.
   ['break_quantities', 'text', (part) => integerArray(part.breakQuantities), 'integer[]'],
@@ -209,9 +212,12 @@ export interface CatalogCsvRepository {
   partsBySku(skus: readonly string[], db?: AppDatabase): Promise<Map<string, StoredPart[]>>;
   /** Category and make ids by slug. */
   slugIds(): Promise<{ categories: Map<string, string>; makes: Map<string, string> }>;
-  /** Inserts parts (universal flag included, no application rows); returns their ids by SKU. */
+  /**
+   * Inserts parts (universal flag included, no application rows) with no stock, whatever their `available`;
+   * returns their ids by SKU.
+   */
   insertParts(tx: AppDatabase, rows: readonly NewPart[]): Promise<Map<string, string>>;
-  /** Writes every value of these parts, by id. */
+  /** Writes every value of these parts but the stock, by id. */
   updateParts(tx: AppDatabase, rows: readonly (PartValues & { id: string })[]): Promise<void>;
   /** Replaces the application rows of the parts `partIds` with `rows`. */
   replaceFitment(
@@ -304,10 +310,11 @@ export function createCatalogCsvRepository(db: AppDatabase): CatalogCsvRepositor
         ['sku', 'text', (part) => part.sku],
         ...VALUE_COLUMNS,
       ];
-      const names = columns.map(([name]) => sql.identifier(name));
-      const selected = columns.map(([, , , cast], index) =>
-        sql.raw(cast ? `c${index}::${cast}` : `c${index}`),
-      );
+      const names = [...columns.map(([name]) => sql.identifier(name)), sql.identifier('available')];
+      const selected = [
+        ...columns.map(([, , , cast], index) => sql.raw(cast ? `c${index}::${cast}` : `c${index}`)),
+        sql.raw('0'),
+      ];
       for (const chunk of chunks(rows, WRITE_CHUNK)) {
         const result = (await tx.execute(
           sql`insert into ${parts} (${sql.join(names, sql`, `)})

@@ -14,9 +14,10 @@
  *   be, written). The report lists at most CATALOG_IMPORT_MAX_LISTED_ERRORS errors, and a value of the file an error
  *   quotes is cut to SHOWN_VALUE_MAX_LENGTH characters, so an answer stays small however large the file.
  *   Otherwise every write happens in one transaction of bulk statements
- *   (catalog-csv-repository.ts), with the stock context 'import' (so the stock ledger records each stock change and
- *   the admin behind it), and CatalogChanges hears of it once it commits (the database's triggers tell the other
- *   processes). Money: dollars in the file, integer cents in the database.
+ *   (catalog-csv-repository.ts); the stock levels are set through the inventory module (setStock, reason 'import',
+ *   so the stock ledger records each stock change and the admin behind it), and CatalogChanges hears of it once it
+ *   commits (the database's triggers tell the other processes). Money: dollars in the file, integer cents in the
+ *   database.
  */
 import {
   CATALOG_CSV_COLUMNS,
@@ -35,7 +36,7 @@ import {
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { setStockContext } from '../../db/stock-context.js';
+import { setStock } from '../inventory/index.js';
 import type { VehicleDirectory } from '../vehicles/index.js';
 import type { CatalogChanges } from './catalog-cache.js';
 import type { ReleaseImage } from './catalog-admin-service.js';
@@ -560,12 +561,20 @@ export function createCatalogCsvService(
 
   /** Writes the actions in transaction `tx`. */
   async function write(tx: AppDatabase, actions: Action[], userId: string): Promise<void> {
-    await setStockContext(tx, { reason: 'import', userId });
     const creates = actions.filter((action) => action.kind === 'create');
     const updates = actions.filter((action) => action.kind === 'update');
     const ids = await repository.insertParts(
       tx,
       creates.map((action) => action.part),
+    );
+    // The file's levels, as a stock count: a new part's first stock and each changed one is a movement.
+    await setStock(
+      tx,
+      [
+        ...creates.map((action) => ({ partId: ids.get(action.part.sku)!, level: action.part.available })),
+        ...updates.map((action) => ({ partId: action.id, level: action.values.available })),
+      ],
+      { reason: 'import', userId },
     );
     await repository.updateParts(
       tx,
