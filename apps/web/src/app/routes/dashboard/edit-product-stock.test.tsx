@@ -200,3 +200,65 @@ describe('Edit Product: Stock', () => {
     expect(await screen.findByText('No stock movements yet.')).toBeTruthy();
   });
 });
+
+describe('Edit Product: saving while the stock moves (docs/requirements.md §13)', () => {
+  const quantity = () => screen.getByLabelText('Available quantity') as HTMLInputElement;
+  const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+  /** `PUT /parts/{id}` answers each body in turn with `answers` (then 200), and every body sent is in `saved`. */
+  function saveApi(answers: ((body: { available: number }) => Response)[]) {
+    const saved: unknown[] = [];
+    server.use(
+      http.put('/api/parts/:id', async ({ request }) => {
+        const body = (await request.json()) as { available: number };
+        saved.push(body);
+        return answers[saved.length - 1]?.(body) ?? HttpResponse.json({ modifiedCount: 1 });
+      }),
+      http.get('/api/parts', () => HttpResponse.json([])),
+    );
+    return saved;
+  }
+
+  it('sends the stock the form started from with an untouched quantity', async () => {
+    const { part } = stockApi();
+    const saved = saveApi([]);
+    const { user, router } = renderApp(`/dashboard/manageproducts/${part._id}`);
+    await screen.findByLabelText('Available quantity');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manageproducts'));
+    expect(saved).toEqual([expect.objectContaining({ available: 20, expectedAvailable: 20 })]);
+  });
+
+  it('says the stock changed meanwhile, saves nothing, and lets the admin take the current stock and save again', async () => {
+    const { part } = stockApi();
+    const message = 'The stock changed while you were editing: 14 in stock now. Nothing was saved.';
+    const saved = saveApi([
+      () => {
+        // An order took 6 while the form was open.
+        part.available = 14;
+        return apiError(409, message, { code: 'STOCK_CHANGED', available: 14 });
+      },
+    ]);
+    const { user, router } = renderApp(`/dashboard/manageproducts/${part._id}`);
+    await screen.findByLabelText('Available quantity');
+    await user.clear(quantity());
+    await user.type(quantity(), '50');
+    await user.click(saveButton());
+
+    expect((await screen.findByText(message)).closest('[role="alert"]')).toBeTruthy();
+    expect(saved).toEqual([expect.objectContaining({ available: 50, expectedAvailable: 20 })]);
+    // Still on the form, with what was typed; the Stock section shows the stock now.
+    expect(router.state.location.pathname).toBe(`/dashboard/manageproducts/${part._id}`);
+    expect(quantity().value).toBe('50');
+    await waitFor(() => expect(within(stockSection()).getByText('Current stock: 14')).toBeTruthy());
+
+    await user.click(screen.getByRole('button', { name: 'Use the current stock (14)' }));
+    expect(quantity().value).toBe('14');
+    expect(screen.queryByText(message)).toBeNull();
+    await user.clear(quantity());
+    await user.type(quantity(), '50');
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manageproducts'));
+    expect(saved[1]).toEqual(expect.objectContaining({ available: 50, expectedAvailable: 14 }));
+  });
+});

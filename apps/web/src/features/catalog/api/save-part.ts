@@ -1,17 +1,22 @@
 import type { Part } from '@partsforge/shared/catalog';
 import type { InsertedIdResponse, PartInput } from '@partsforge/shared/catalog-admin';
+import { apiErrorCodes } from '@partsforge/shared/errors';
 import { messages } from '@partsforge/shared/messages';
 import type { DeletedCountResponse, ModifiedCountResponse } from '@partsforge/shared/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** `POST /api/parts` (admin, token): adds a part (price in dollars); answers its `insertedId`. */
 export function createPart(input: PartInput): Promise<InsertedIdResponse> {
   return apiRequest<InsertedIdResponse>('parts', { method: 'POST', body: input, auth: true });
 }
 
-/** `PUT /api/parts/{id}` (admin, token): replaces the part's fields. */
+/**
+ * `PUT /api/parts/{id}` (admin, token): replaces the part's fields. With `expectedAvailable` (the stock the form
+ * started from) the stock is kept when the quantity is unchanged, and a changed quantity is refused with 409
+ * STOCK_CHANGED (an ApiError whose body holds the stock now as `available`) when the stock moved meanwhile.
+ */
 export function updatePart(id: string, input: PartInput): Promise<ModifiedCountResponse> {
   return apiRequest<ModifiedCountResponse>(`parts/${encodeURIComponent(id)}`, {
     method: 'PUT',
@@ -46,7 +51,7 @@ export function useCreatePart() {
   });
 }
 
-/** Saves an edited part, with a toast either way. */
+/** Saves an edited part, with a toast either way; a stock that moved meanwhile (409 STOCK_CHANGED) is read again. */
 export function useUpdatePart(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -55,8 +60,10 @@ export function useUpdatePart(id: string) {
       toast.success(messages.products.saved);
       await queryClient.invalidateQueries({ queryKey: partsKey });
     },
-    onError: () => {
+    onError: async (error) => {
       toast.error(messages.products.saveFailed);
+      if (error instanceof ApiError && error.code === apiErrorCodes.stockChanged)
+        await queryClient.invalidateQueries({ queryKey: partsKey });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared/catalog-admin';
+import { apiErrorCodes } from '@partsforge/shared/errors';
 import { messages } from '@partsforge/shared/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field, Form, FormAlert, SelectField, SubmitButton, TextAreaField } from '@/components/form';
 import { ApiError } from '@/lib/api-client';
@@ -37,21 +38,74 @@ interface ProductFormProps {
   onSubmit: (input: PartInput) => Promise<boolean>;
   /**
    * The part's stock as last read (edit only): the quantity field follows it while the admin has not changed the
-   * field, so a stock adjustment made on the same page is not undone by saving the form (docs/requirements.md §13).
+   * field, so a stock adjustment made on the same page is not undone by saving the form, and the save sends the
+   * stock the field started from as `expectedAvailable`, so an order placed meanwhile is not undone either: the
+   * server keeps the stock when the field is untouched, and answers 409 STOCK_CHANGED when it was changed and the
+   * stock moved (docs/requirements.md §13 "Stock history").
    */
   currentStock?: number | undefined;
 }
 
-/** Moves the untouched quantity field to `available` whenever the part's stock, as last read, changes. */
-function FollowStock({ available }: { available: number }) {
+/**
+ * Moves the untouched quantity field to `available` whenever the part's stock, as last read, changes; `startedFromRef`
+ * then holds the stock the field shows unchanged (the save's `expectedAvailable`).
+ */
+function FollowStock({
+  available,
+  startedFromRef,
+}: {
+  available: number;
+  startedFromRef: RefObject<number>;
+}) {
   const { getValues, resetField } = useFormContext<PartFormValues>();
   const shown = useRef(available);
   useEffect(() => {
     if (shown.current === available) return;
-    if (getValues('available') === shown.current) resetField('available', { defaultValue: available });
+    if (getValues('available') === shown.current) {
+      resetField('available', { defaultValue: available });
+      startedFromRef.current = available;
+    }
     shown.current = available;
-  }, [available, getValues, resetField]);
+  }, [available, getValues, resetField, startedFromRef]);
   return null;
+}
+
+/**
+ * A save refused with 409 STOCK_CHANGED: the server's message (the stock now, nothing saved) and a button that puts
+ * the current stock in the quantity field as its new starting point, for the admin to save again.
+ */
+function StockChangedNotice({
+  message,
+  available,
+  onUse,
+}: {
+  message: string;
+  available: number;
+  onUse: (available: number) => void;
+}) {
+  const { resetField } = useFormContext<PartFormValues>();
+  return (
+    <div role="alert" className="alert alert-warning flex flex-wrap items-center gap-3 sm:col-span-2">
+      <span>{message}</span>
+      <button
+        type="button"
+        className="btn btn-sm"
+        onClick={() => {
+          resetField('available', { defaultValue: available });
+          onUse(available);
+        }}
+      >
+        {messages.stock.useCurrentStock(available)}
+      </button>
+    </div>
+  );
+}
+
+/** The stock a 409 STOCK_CHANGED answer carries, or undefined for any other error. */
+function movedStockOf(error: unknown): { message: string; available: number } | undefined {
+  if (!(error instanceof ApiError) || error.code !== apiErrorCodes.stockChanged) return undefined;
+  const available = (error.body as { available?: unknown } | undefined)?.available;
+  return typeof available === 'number' ? { message: error.message, available } : undefined;
 }
 
 /** Props of a whole-number field and of a dollar-amount field (values sent as numbers). */
@@ -239,6 +293,9 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
   const categories = useCategories();
   const makes = useMakes();
   const upload = useUploadImage();
+  // The stock the quantity field started from (edit only), and the stock a refused save reported.
+  const startedFromRef = useRef(currentStock ?? 0);
+  const [moved, setMoved] = useState<{ message: string; available: number } | null>(null);
   // An edit's category and make show only once their options exist: a select given its value before its options
   // would show "None" while the form holds the saved id.
   if (defaultValues && (categories.isPending || makes.isPending)) return <PageSpinner />;
@@ -258,9 +315,17 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
         ...defaultValues,
       }}
       onSubmit={async (input, form) => {
+        setMoved(null);
         try {
-          if ((await onSubmit(input)) && !defaultValues) form.reset();
+          const sent =
+            currentStock === undefined ? input : { ...input, expectedAvailable: startedFromRef.current };
+          if ((await onSubmit(sent)) && !defaultValues) form.reset();
         } catch (error) {
+          const stock = movedStockOf(error);
+          if (stock) {
+            setMoved(stock);
+            return;
+          }
           const fieldErrors = error instanceof ApiError ? Object.entries(error.errors ?? {}) : [];
           const known = fieldErrors.filter(([field]) => (FIELDS as readonly string[]).includes(field));
           for (const [field, message] of known)
@@ -285,7 +350,19 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
         className="sm:col-span-2"
       />
       <Field name="available" label={messages.products.quantityLabel} min={0} {...WHOLE_NUMBER} />
-      {currentStock === undefined ? null : <FollowStock available={currentStock} />}
+      {currentStock === undefined ? null : (
+        <FollowStock available={currentStock} startedFromRef={startedFromRef} />
+      )}
+      {moved ? (
+        <StockChangedNotice
+          message={moved.message}
+          available={moved.available}
+          onUse={(available) => {
+            startedFromRef.current = available;
+            setMoved(null);
+          }}
+        />
+      ) : null}
       <Field name="minqty" label={messages.products.minqtyLabel} min={1} {...WHOLE_NUMBER} />
       <Field name="price" label={messages.products.priceLabel} {...DOLLARS} />
       <Field name="packSize" label={messages.products.packSizeLabel} min={1} {...WHOLE_NUMBER} />
