@@ -69,7 +69,7 @@ const WRITE_EXCEPTIONS: Exception[] = [
   {
     module: 'inventory',
     tables: ['parts'],
-    why: "the admin's stock adjustment changes parts.available, which the stock ledger's trigger records",
+    why: 'its stock writer (changeStock, setStock) is the one writer of parts.available (decision 023)',
   },
   {
     module: 'orders',
