@@ -1,7 +1,8 @@
 /**
  * Layout at phone, tablet, small-laptop and desktop widths: the signed-in navbar keeps Sign Out on screen
- * (inline from 1024 px, in the menu below), dashboard tables scroll inside their own box rather than widening
- * the page, and the menu button shows its focus ring when focused from the keyboard.
+ * (inline from 1024 px, in the menu below), fits one line from 1280 px with the longest name and vehicle and the
+ * cart, keeps the cart in the bar at phone width, dashboard tables scroll inside their own box rather than
+ * widening the page, and the menu button shows its focus ring when focused from the keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminAccount, apiAccessToken, ensureAccount, logIn, mainNav, newCustomer } from './support/accounts';
@@ -159,4 +160,127 @@ test('every picture on the home page loads (no broken review avatars)', async ({
     return failed;
   });
   expect(broken).toEqual([]);
+});
+
+/** The longest customer name of the seed (its reviewers, apps/server/src/db/seed-data/reviews.ts). */
+const LONGEST_NAME = 'Priya Venkataraman';
+/**
+ * The vehicle list's longest label (of every year's makes and models, GET /api/vehicles/years, makes, models): a
+ * garage vehicle the navbar names in full.
+ */
+const LONGEST_VEHICLE = { year: 1993, make: 'chevrolet', model: 'hearse-limo-commercial-chassis' };
+const LONGEST_VEHICLE_LABEL = '1993 Chevrolet Hearse/Limo Commercial Chassis';
+
+test.describe('the signed-in navbar of a customer with the longest name and vehicle and 3 cart lines', () => {
+  const buyer = newCustomer(LONGEST_NAME);
+
+  test.beforeAll(async ({ request }) => {
+    await ensureAccount(request, buyer);
+    const headers = { authorization: `Bearer ${await apiAccessToken(request, buyer)}` };
+    const garage = await request.put('/api/garage', {
+      headers,
+      data: { vehicles: [LONGEST_VEHICLE], active: 0 },
+    });
+    expect(garage.status(), await garage.text()).toBe(200);
+    const parts = (await (await request.get('/api/parts?limit=12')).json()) as {
+      _id: string;
+      minqty: number;
+      packSize: number;
+      available: number;
+    }[];
+    const orderable = parts
+      .map((part) => ({ part, quantity: Math.ceil(part.minqty / part.packSize) * part.packSize }))
+      .filter(({ part, quantity }) => quantity <= part.available);
+    for (const { part, quantity } of orderable.slice(0, 3)) {
+      const line = await request.put(`/api/cart/lines/${part._id}`, { headers, data: { quantity } });
+      expect(line.status(), await line.text()).toBe(200);
+    }
+  });
+
+  for (const width of [1280, 1440] as const) {
+    test(`at ${width} px it fits one line: links, the full vehicle and name, and Cart (3)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, buyer);
+      const nav = mainNav(page);
+      const garage = nav.getByRole('button', { name: /^My Garage/ });
+      await expect(garage).toContainText(LONGEST_VEHICLE_LABEL);
+      const cart = nav.getByRole('link', { name: 'Cart (3)' });
+      await expect(cart).toBeVisible();
+      expect(await cart.innerText()).toBe('Cart (3)');
+
+      const items = {
+        Home: nav.getByRole('link', { name: 'Home', exact: true }),
+        'About Us': nav.getByRole('link', { name: 'About Us' }),
+        'Contact Us': nav.getByRole('link', { name: 'Contact Us' }),
+        'My Portfolio': nav.getByRole('link', { name: 'My Portfolio' }),
+        'Cart (3)': cart,
+        Dashboard: nav.getByRole('link', { name: 'Dashboard' }),
+        vehicle: garage.getByText(LONGEST_VEHICLE_LABEL, { exact: true }),
+        name: nav.getByText(LONGEST_NAME, { exact: true }),
+        'Sign Out': nav.getByRole('button', { name: 'Sign Out' }),
+      };
+      const boxes: Record<string, { top: number; bottom: number }> = {};
+      for (const [label, item] of Object.entries(items)) {
+        await expect(item, label).toBeVisible();
+        const sizes = await item.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          // The rendered text's lines: one line is less than two font sizes high, whatever the line height.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            textHeight: Math.max(...rects.map((rect) => rect.bottom)) - Math.min(...rects.map((r) => r.top)),
+            fontSize: parseFloat(getComputedStyle(element).fontSize),
+            scrollWidth: element.scrollWidth,
+            clientWidth: element.clientWidth,
+          };
+        });
+        // Not cut short with an ellipsis, and its words on one line.
+        expect(sizes.scrollWidth, `${label} is truncated at ${width} px`).toBeLessThanOrEqual(
+          sizes.clientWidth,
+        );
+        expect(sizes.textHeight, `${label} wraps at ${width} px`).toBeLessThan(sizes.fontSize * 2);
+        boxes[label] = sizes;
+      }
+      // One row: every item overlaps the same band (the highest bottom is below the lowest top).
+      const lowestTop = Math.max(...Object.values(boxes).map((box) => box.top));
+      const highestBottom = Math.min(...Object.values(boxes).map((box) => box.bottom));
+      expect(lowestTop, JSON.stringify(boxes)).toBeLessThan(highestBottom);
+      await expectWithinViewport(page, await items['Sign Out'].boundingBox());
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('at 390 px the cart and its count stay in the bar, outside the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password').fill(buyer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const nav = mainNav(page);
+    const menuButton = nav.getByRole('button', { name: 'Open main menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const cart = nav.getByRole('link', { name: 'Cart (3)' });
+    await expect(cart).toBeVisible();
+    await expect(cart).toContainText('3');
+    await expectWithinViewport(page, await cart.boundingBox());
+    await expect(nav.getByRole('button', { name: /^My Garage/ })).toBeVisible();
+
+    // The menu holds the other links, not a second cart.
+    await menuButton.click();
+    const menu = page.locator(
+      `[id="${await nav.getByRole('button', { name: 'Close main menu' }).getAttribute('aria-controls')}"]`,
+    );
+    await expect(menu.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Cart/ })).toHaveCount(0);
+    await expect(cart).toBeVisible();
+    await cart.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  });
 });

@@ -7,7 +7,7 @@ import { navItems } from './nav-items';
 import { paths } from '@/lib/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-field px-3 py-2 font-medium lg:px-2 xl:px-3 transition-colors hover:bg-white/10 ${
+  `whitespace-nowrap rounded-field px-3 py-2 font-medium lg:px-2 lg:text-sm transition-colors hover:bg-white/10 ${
     isActive
       ? 'bg-white/15 text-white underline decoration-accent decoration-2 underline-offset-8'
       : 'text-neutral-content'
@@ -28,13 +28,38 @@ interface NavbarProps {
   garage?: ReactNode;
 }
 
+/** The cart's icon in the phone-width bar. */
+function CartIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5 shrink-0 sm:hidden"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9" cy="19" r="1.5" />
+      <circle cx="17" cy="19" r="1.5" />
+    </svg>
+  );
+}
+
 /**
  * Top navigation (docs/requirements.md §2, Navigation): inline links from the lg breakpoint (1024 px; below it the
  * signed-in row does not fit and Sign Out was pushed off-screen), a disclosure menu behind a button below it.
  * Signed in, it adds Dashboard and the user's display name (inline only from xl, and always in the menu), and
- * Sign Out replaces Login. Visitors and customers see "Cart (N)"; customers also Quick order (inline from 2xl,
- * always in the menu; the cart page links to it at every width). The menu button keeps an accent focus ring on the dark bar.
- * `garage` (My Garage) sits beside the shop name at every width.
+ * Sign Out replaces Login. Visitors and customers see "Cart (N)" in the bar at every width, never only in the menu
+ * (below 640 px as a cart icon with the count, its name still "Cart (N)"); customers also Quick order (inline from
+ * 2xl, always in the menu; the cart page links to it at every width). The menu button keeps an accent focus ring
+ * on the dark bar. `garage` (My Garage) sits beside the shop name at every width. So that a signed-in row with
+ * the longest vehicle label and a long name fits one line from 1280 px, the inline links are 14 px, the shop's
+ * name shows beside its logo only below 1024 px and from 1536 px (where the bar widens to 1536 px), and nothing
+ * in the row wraps.
  */
 export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
   const location = useLocation();
@@ -70,7 +95,7 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
     <header className="sticky top-0 z-40 bg-neutral text-neutral-content shadow-md">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 sm:px-6"
+        className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 2xl:max-w-[96rem]"
       >
         <div className="flex min-w-0 items-center gap-2 sm:gap-4 lg:max-xl:gap-2">
           <Link
@@ -79,14 +104,14 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
             onClick={closeMenu}
           >
             <BrandLogo />
-            <span className={garage ? 'max-sm:sr-only' : undefined}>{shopName}</span>
+            <span className={garage ? 'max-sm:sr-only lg:max-2xl:sr-only' : undefined}>{shopName}</span>
           </Link>
           {garage}
         </div>
 
-        <ul className="hidden min-w-0 items-center gap-1 lg:flex">
+        <ul className="ml-auto flex min-w-0 items-center gap-0.5 lg:ml-0">
           {navItems.map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className="max-lg:hidden">
               <NavLink to={item.to} end={item.end} className={linkClass}>
                 {item.label}
               </NavLink>
@@ -101,27 +126,40 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
           ) : null}
           {cartLines !== null ? (
             <li>
-              <NavLink to={paths.cart.href()} className={linkClass}>
-                {messages.cart.link(cartLines)}
+              <NavLink
+                to={paths.cart.href()}
+                className={(state) => `${linkClass(state)} flex items-center gap-1`}
+                onClick={closeMenu}
+              >
+                <CartIcon />
+                <span className="max-sm:sr-only">{messages.cart.link(cartLines)}</span>
+                <span aria-hidden="true" className="badge badge-sm badge-accent sm:hidden">
+                  {cartLines}
+                </span>
               </NavLink>
             </li>
           ) : null}
           {user ? (
             <>
-              <li>
+              <li className="max-lg:hidden">
                 <NavLink to={dashboardHref} className={dashboardLinkClass}>
                   {messages.nav.dashboard}
                 </NavLink>
               </li>
-              <li className="ml-2 hidden max-w-48 truncate font-semibold text-white xl:block">{user.name}</li>
-              <li className="ml-2 shrink-0">
+              <li
+                className="ml-1 hidden max-w-60 truncate text-sm font-semibold whitespace-nowrap text-white xl:block"
+                title={user.name}
+              >
+                {user.name}
+              </li>
+              <li className="ml-2 shrink-0 max-lg:hidden">
                 <button type="button" className="btn btn-accent btn-sm" onClick={() => void signOut()}>
                   {messages.nav.signOut}
                 </button>
               </li>
             </>
           ) : isLoading ? null : (
-            <li className="ml-2">
+            <li className="ml-2 max-lg:hidden">
               <NavLink to={paths.login.href()} className="btn btn-accent btn-sm">
                 {messages.nav.login}
               </NavLink>
@@ -175,17 +213,6 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
                 onClick={closeMenu}
               >
                 {messages.cart.quickOrder}
-              </NavLink>
-            </li>
-          ) : null}
-          {cartLines !== null ? (
-            <li className="flex">
-              <NavLink
-                to={paths.cart.href()}
-                className={(state) => `${linkClass(state)} w-full`}
-                onClick={closeMenu}
-              >
-                {messages.cart.link(cartLines)}
               </NavLink>
             </li>
           ) : null}

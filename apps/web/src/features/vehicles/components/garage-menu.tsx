@@ -158,8 +158,9 @@ function GarageDialog() {
  * The navbar's My Garage control (docs/requirements.md §12 "My Garage": "the navbar shows the active vehicle"):
  * a button reading the active vehicle's label ("2019 Toyota Camry") or "Add a vehicle", which opens the My
  * Garage dialog. Fits the phone-width bar (the label is cut short with an ellipsis); from 1024 to 1279 px, where
- * the inline links fill the bar, only its icon shows (the words stay its accessible name). The dialog is also
- * opened by a card's "Check fit" (openGarageDialog).
+ * the inline links fill the bar, only its icon shows (the words stay its accessible name); from 1280 px the whole
+ * label shows (the vehicle list's longest, "1993 Chevrolet Hearse/Limo Commercial Chassis", fits 22rem). The
+ * dialog is also opened by a card's "Check fit" (openGarageDialog).
  */
 export function GarageMenu() {
   const open = useGarageDialogOpen();
@@ -178,7 +179,7 @@ export function GarageMenu() {
         <CarIcon className="size-6 shrink-0 text-accent" />
         <span className="flex min-w-0 flex-col leading-tight lg:max-xl:sr-only">
           <span className="text-xs font-medium text-neutral-content/80">{text.button}</span>
-          <span className="max-w-[8.5rem] truncate text-sm font-semibold text-white sm:max-w-[14rem]">
+          <span className="max-w-[8.5rem] truncate text-sm font-semibold whitespace-nowrap text-white sm:max-w-[14rem] xl:max-w-[22rem]">
             {isLoading ? messages.common.loading : active ? vehicleLabel(active) : text.addVehicle}
           </span>
         </span>
