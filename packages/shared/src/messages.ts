@@ -1,5 +1,21 @@
 import { formatMoney } from './money.js';
 
+/** What names an order to buyers and clerks: its number, PO number (if any), line count and total in dollars. */
+export interface OrderNaming {
+  number: string;
+  poNumber: string | null;
+  lineCount: number;
+  total: number;
+}
+
+/** "PF-100001 (PO PO-7781)": the order's number, with its PO number when it has one. */
+const orderReference = ({ number, poNumber }: Pick<OrderNaming, 'number' | 'poNumber'>) =>
+  poNumber ? `${number} (PO ${poNumber})` : number;
+
+/** "PF-100001 (PO PO-7781): 3 lines, $4,177.00" ("1 line" for one). */
+const orderSummary = (order: OrderNaming) =>
+  `${orderReference(order)}: ${order.lineCount.toLocaleString('en-US')} ${order.lineCount === 1 ? 'line' : 'lines'}, ${formatMoney(order.total)}`;
+
 /**
  * Every user-visible text the specification fixes, verbatim (including its spelling), in one catalogue
  * used by both the web forms and the API (docs/design.md item 7). Functions build texts with parameters.
@@ -484,7 +500,7 @@ export const messages = {
   },
   payment: {
     success: 'Congrats! Your payment is completed.',
-    heading: (productName: string) => `Pay for ${productName}`,
+    heading: (order: OrderNaming) => `Pay order ${orderSummary(order)}`,
     amount: (total: number) => `Please pay: ${formatMoney(total)}`,
     transactionId: (id: string) => `Your transaction id: ${id}`,
     cardNumberLabel: 'Card number',
@@ -502,7 +518,8 @@ export const messages = {
     incorrectNumber: 'Your card number is incorrect.',
     expiredCard: 'Your card has expired.',
     alreadyPaid: 'This order is already paid.',
-    paidHeading: (productName: string) => `Your order of ${productName} is paid`,
+    paidHeading: (order: OrderNaming) => `Order ${orderReference(order)} is paid`,
+    viewOrder: (number: string) => `View order ${number}`,
     paidAmount: (total: number) => `Paid: ${formatMoney(total)}`,
     backToOrders: 'Back to My Orders',
     notPayable: 'This order can no longer be paid.',
@@ -549,9 +566,9 @@ export const messages = {
     transaction: (id: string) => `Transaction id: ${id}`,
     empty: 'No orders yet.',
     loadFailed: 'The orders could not be loaded.',
-    confirmCancelTitle: 'Cancel this order?',
-    confirmCancelText: (name: string, quantity: number) =>
-      `Your order of ${quantity} × ${name} will be cancelled and its quantity returned to stock.`,
+    confirmCancelTitle: (number: string) => `Cancel order ${number}?`,
+    confirmCancelText: (order: OrderNaming) =>
+      `Order ${orderSummary(order)} will be cancelled and its quantities returned to stock.`,
     keepOrder: 'Keep order',
     cancelOrder: 'Cancel order',
     notFound: 'Order not found',
@@ -559,9 +576,9 @@ export const messages = {
     placedText: 'It waits for your payment in My Orders.',
     payNow: 'Pay now',
     viewOrders: 'Go to My Orders',
-    confirmShipTitle: 'Mark this order as shipped?',
-    confirmShipText: (name: string, quantity: number, email: string) =>
-      `${quantity} × ${name} for ${email} will be marked Shipped. This cannot be undone.`,
+    confirmShipTitle: (number: string) => `Mark ${number} shipped?`,
+    confirmShipText: (order: OrderNaming, email: string) =>
+      `Order ${orderSummary(order)} for ${email} will be marked Shipped. This cannot be undone.`,
     markShipped: 'Mark as shipped',
     keepPending: 'Keep pending',
     illegalTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,

@@ -195,7 +195,12 @@ describe('/dashboard/manageorders: Mark Shipped', () => {
       name: `Pending: ${paid.productName}, ${customerFixture.email}`,
     });
     await user.click(pending);
-    const dialog = screen.getByRole('dialog', { name: 'Mark this order as shipped?' });
+    const dialog = screen.getByRole('dialog', { name: 'Mark PF-100001 shipped?' });
+    expect(
+      within(dialog).getByText(
+        `Order PF-100001: 1 line, $779.80 for ${customerFixture.email} will be marked Shipped. This cannot be undone.`,
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Both are optional.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Carrier'), '  UPS ');
     await user.type(within(dialog).getByLabelText('Tracking number'), '1Z999AA10123456784');
@@ -215,7 +220,7 @@ describe('/dashboard/manageorders: Mark Shipped', () => {
       name: `Pending: ${paid.productName}, ${customerFixture.email}`,
     });
     await user.click(pending);
-    const dialog = screen.getByRole('dialog', { name: 'Mark this order as shipped?' });
+    const dialog = screen.getByRole('dialog', { name: 'Mark PF-100001 shipped?' });
     await user.type(within(dialog).getByLabelText('Carrier'), 'DHL');
     await user.click(within(dialog).getByRole('button', { name: 'Keep pending' }));
     await user.click(pending);

@@ -13,6 +13,7 @@ import { useSignOut } from '@/lib/auth/use-session';
 import { formatDate } from '@/lib/format-date';
 import { useCancelOrder } from '../api/cancel-order';
 import { useMyOrders } from '../api/get-my-orders';
+import { orderNaming } from '../order-naming';
 import { paths } from '@/lib/paths';
 import { OrderNumberCell } from './order-number-cell';
 import { OrderStatusBadge } from './order-status-badge';
@@ -116,7 +117,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
       </PagedTable>
       <ConfirmDialog
         open={toCancel !== null}
-        title={messages.orders.confirmCancelTitle}
+        title={toCancel ? messages.orders.confirmCancelTitle(toCancel.number) : ''}
         confirmLabel={messages.orders.cancelOrder}
         cancelLabel={messages.orders.keepOrder}
         busy={cancelOrder.isPending}
@@ -125,9 +126,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
           if (toCancel) cancelOrder.mutate(toCancel, { onSettled: () => setToCancel(null) });
         }}
       >
-        {toCancel ? (
-          <p>{messages.orders.confirmCancelText(toCancel.productName, toCancel.quantity)}</p>
-        ) : null}
+        {toCancel ? <p>{messages.orders.confirmCancelText(orderNaming(toCancel))}</p> : null}
       </ConfirmDialog>
     </>
   );

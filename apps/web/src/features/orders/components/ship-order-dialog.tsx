@@ -3,6 +3,7 @@ import { SHIPMENT_TEXT_MAX_LENGTH, type Order } from '@partsforge/shared/orders'
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { Shipment } from '../api/ship-order';
+import { orderNaming } from '../order-naming';
 
 interface ShipOrderDialogProps {
   /** The order to ship; the dialog is open while set. */
@@ -30,7 +31,7 @@ export function ShipOrderDialog({ order, busy, onCancel, onConfirm }: ShipOrderD
   return (
     <ConfirmDialog
       open={order !== null}
-      title={messages.orders.confirmShipTitle}
+      title={order ? messages.orders.confirmShipTitle(order.number) : ''}
       confirmLabel={messages.orders.markShipped}
       cancelLabel={messages.orders.keepPending}
       busy={busy}
@@ -39,7 +40,7 @@ export function ShipOrderDialog({ order, busy, onCancel, onConfirm }: ShipOrderD
     >
       {order ? (
         <div className="flex flex-col gap-4">
-          <p>{messages.orders.confirmShipText(order.productName, order.quantity, order.email)}</p>
+          <p>{messages.orders.confirmShipText(orderNaming(order), order.email)}</p>
           <p id={`${id}-hint`} className="text-sm text-base-content/80">
             {messages.orders.shipmentHint}
           </p>
