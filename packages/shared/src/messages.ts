@@ -35,7 +35,7 @@ export const messages = {
     makesHeading: 'Parts by Make',
     buyNow: 'Buy Now',
     minimumOrderQuantity: (minqty: number) => `Minimum Order Quantity: ${minqty}`,
-    availableQuantity: (available: number) => `Available Quantity: ${available}`,
+    availableQuantity: (available: number) => `Available Quantity: ${available.toLocaleString('en-US')}`,
     price: (price: number) => `Price: ${formatMoney(price)}`,
     ratingStars: (rating: number | string) => `${rating} stars`,
     /** A part whose minimum order is above its stock cannot be ordered at all. */
@@ -101,6 +101,9 @@ export const messages = {
     googleFailed: (reason: string) => `Google sign-in failed: ${reason}.`,
     accountNotLinked:
       'This email already has an account with a password. Log in with your password to use it.',
+    /** After sign-up: the account's address gets a "Verify your email" mail (docs/requirements.md §13). */
+    verificationSent: (email: string) =>
+      `Welcome! We sent a verification link to ${email}. Open it to verify your email.`,
   },
   /** "Forgot password?" and the reset page (docs/requirements.md §13, Email: Reset your password). */
   passwordReset: {
@@ -223,6 +226,9 @@ export const messages = {
     confirmRemoveAdminText: (name: string, email: string) =>
       `${name} (${email}) will no longer be an admin. Their account and orders stay.`,
     adminRemoved: (name: string) => `${name} is no longer an admin`,
+    confirmMakeAdminTitle: 'Make this user an admin?',
+    confirmMakeAdminText: (name: string, email: string) =>
+      `${name} (${email}) will be able to manage users, orders and products.`,
   },
   /** The parts catalogue at /parts (docs/decisions/005-catalogue-search.md: search, filters, sort, paging). */
   catalog: {
@@ -642,7 +648,7 @@ export const messages = {
     cartEmpty: 'Your cart is empty: add parts before checking out.',
     partGone: 'This part is no longer sold',
     outOfStock: 'Out of stock',
-    aboveStock: (available: number) => `Only ${available} in stock`,
+    aboveStock: (available: number) => `Only ${available.toLocaleString('en-US')} in stock`,
     belowMinimum: (minqty: number) => `Minimum order quantity is ${minqty}`,
     importTextRequired: 'Paste lines of SKU and quantity, or choose a CSV file',
     unknownSku: (sku: string) => `Unknown SKU ${sku}`,

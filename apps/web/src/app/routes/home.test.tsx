@@ -40,7 +40,7 @@ describe('home page', () => {
       expect(inCard.getByRole('img', { name: part.name }).getAttribute('src')).toBe(part.img);
       expect(inCard.getByText(part.description)).toBeTruthy();
       expect(inCard.getByText(`Minimum Order Quantity: ${part.minqty}`)).toBeTruthy();
-      expect(inCard.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
+      expect(inCard.getByText(`Available Quantity: ${part.available.toLocaleString('en-US')}`)).toBeTruthy();
       expect(inCard.getByText(`Price: ${formatMoney(part.price)}`)).toBeTruthy();
       expect(inCard.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
         `/purchase/${part._id}`,

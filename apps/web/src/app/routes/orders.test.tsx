@@ -37,7 +37,7 @@ describe('/purchase/:productId', () => {
     );
     const { user } = renderApp(`/purchase/${part._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
-    expect(screen.getByText(`Available Quantity: ${part.available}`)).toBeTruthy();
+    expect(screen.getByText(`Available Quantity: ${part.available.toLocaleString('en-US')}`)).toBeTruthy();
     expect(screen.getByText(`Minimum Order Quantity: ${part.minqty}`)).toBeTruthy();
     expect(screen.getByText(`Price per piece: ${formatMoney(part.price)}`)).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
@@ -203,7 +203,12 @@ describe('/dashboard/myorders', () => {
     );
 
     await user.click(screen.getByRole('button', { name: `Cancel: ${part.name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order PF-100001?' });
+    expect(
+      within(dialog).getByText(
+        'Order PF-100001: 1 line, $779.80 will be cancelled and its quantities returned to stock.',
+      ),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(log.some((request) => request.startsWith('DELETE '))).toBe(false);
 
@@ -343,7 +348,10 @@ describe('/dashboard/payment/:id (sandbox)', () => {
       }),
     );
     const { user } = renderApp(`/dashboard/payment/${ORDER_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `Pay for ${part.name}` })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay order PF-100001: 1 line, $779.80' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Please pay: $779.80')).toBeTruthy();
     expect((await screen.findByRole('note')).textContent).toContain('Test mode');
     const pay = screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);
@@ -362,6 +370,11 @@ describe('/dashboard/payment/:id (sandbox)', () => {
     expect(await screen.findByText('Congrats! Your payment is completed.')).toBeTruthy();
     expect(screen.getByText('Your transaction id: sandbox_pi_1')).toBeTruthy();
     expect(pay.disabled).toBe(true);
+    // What comes next: the order's page and its invoice.
+    expect(screen.getByRole('link', { name: 'View order PF-100001' }).getAttribute('href')).toBe(
+      `/dashboard/orders/${ORDER_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
     expect(markedPaid).toEqual({ transactionId: 'sandbox_pi_1' });
     expect(confirmations).toHaveLength(2);
     expect(confirmations[1]).toMatchObject({
@@ -380,9 +393,7 @@ describe('/dashboard/payment/:id (paid)', () => {
       sandboxPaymentsHandler,
     );
     renderApp(`/dashboard/payment/${ORDER_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: `Your order of ${part.name} is paid` }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order PF-100001 is paid' })).toBeTruthy();
     expect(screen.getByText('This order is already paid.')).toBeTruthy();
     expect(screen.getByText('Your transaction id: sandbox_pi_5')).toBeTruthy();
     expect(screen.queryByText(/Please pay/)).toBeNull();
@@ -390,6 +401,39 @@ describe('/dashboard/payment/:id (paid)', () => {
     expect(screen.getByRole('link', { name: 'Back to My Orders' }).getAttribute('href')).toBe(
       '/dashboard/myorders',
     );
+    expect(screen.getByRole('link', { name: 'View order PF-100001' }).getAttribute('href')).toBe(
+      `/dashboard/orders/${ORDER_ID}`,
+    );
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeTruthy();
+  });
+});
+
+describe('/dashboard/payment/:id (several lines)', () => {
+  it('names the order by number, PO number, line count and total, never "… and 2 more"', async () => {
+    const line = order().lines[0]!;
+    signedIn(
+      customerFixture,
+      orderHandler(
+        order({
+          productName: `${line.name} and 2 more`,
+          quantity: 115,
+          poNumber: 'PO-7781',
+          lines: [line, { ...line, sku: 'FLT-OL-2210' }, { ...line, sku: 'IGN-SP-0318' }],
+          totalPrice: 4177,
+          total: 4177,
+        }),
+      ),
+      sandboxPaymentsHandler,
+    );
+    renderApp(`/dashboard/payment/${ORDER_ID}`);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Pay order PF-100001 (PO PO-7781): 3 lines, $4,177.00',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/and 2 more/)).toBeNull();
+    expect(screen.queryByText(/115/)).toBeNull();
   });
 });
 
@@ -438,7 +482,7 @@ describe('/dashboard/manageorders', () => {
     const unpaidRow = (await screen.findByText('Wiper Blade')).closest('tr')!;
     expect(within(unpaidRow).getByText('Unpaid')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `Pending: ${part.name}, ${customerFixture.email}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark this order as shipped?' });
+    const dialog = screen.getByRole('dialog', { name: 'Mark PF-100001 shipped?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep pending' }));
     expect(shipped).toBe(false);
     await user.click(screen.getByRole('button', { name: `Pending: ${part.name}, ${customerFixture.email}` }));

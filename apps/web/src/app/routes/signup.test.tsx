@@ -50,6 +50,12 @@ describe('/signup', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to PartsForge' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+    // The account's address was sent a verification link: the buyer is told where.
+    expect(
+      await screen.findByText(
+        `Welcome! We sent a verification link to ${customerFixture.email}. Open it to verify your email.`,
+      ),
+    ).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByText('Casey Customer')).toBeTruthy();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeTruthy();

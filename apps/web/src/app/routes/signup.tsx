@@ -4,15 +4,24 @@ import { ContentLayout } from '@/components/content-layout';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
-/** /signup (docs/requirements.md §2): name, email and password, Google, a link to login; then the home page. */
+/**
+ * /signup (docs/requirements.md §2): name, email and password, Google, a link to login; then the home page, with a
+ * toast saying where the verification link was sent (docs/requirements.md §13).
+ */
 export function SignupRoute() {
   const navigate = useNavigate();
   return (
     <ContentLayout title={messages.pages.signUp}>
       <AuthCard>
-        <SignupForm onSignedUp={() => void navigate(paths.home.href(), { replace: true })} />
+        <SignupForm
+          onSignedUp={(email) => {
+            notify('success', messages.auth.verificationSent(email));
+            void navigate(paths.home.href(), { replace: true });
+          }}
+        />
         <p className="text-center">
           {messages.auth.haveAccount}{' '}
           <Link to={paths.login.href()} className="link link-primary font-medium">

@@ -33,19 +33,33 @@ describe('/dashboard/users', () => {
     expect(within(row('Ada Admin')).queryByRole('button')).toBeNull();
   });
 
-  it("promotes a user with the spec's toast, sending the token", async () => {
+  it("promotes a user after confirmation, not when cancelled, with the spec's toast, sending the token", async () => {
     let authorization: string | null = null;
+    let promotions = 0;
     stubUsersApi();
     server.use(
       http.put('/api/user/admin/bob%40example.com', ({ request }) => {
         authorization = request.headers.get('Authorization');
+        promotions += 1;
         return HttpResponse.json({ modifiedCount: 1 });
       }),
     );
     const { user } = renderApp('/dashboard/users');
     await screen.findByText('bob@example.com');
     await user.click(within(row('Bob Buyer')).getByRole('button', { name: /Make Admin/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make this user an admin?' });
+    expect(
+      within(dialog).getByText(
+        'Bob Buyer (bob@example.com) will be able to manage users, orders and products.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(promotions).toBe(0);
+
+    await user.click(within(row('Bob Buyer')).getByRole('button', { name: /Make Admin/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Successfuly made an admin')).toBeTruthy();
+    expect(promotions).toBe(1);
     expect(authorization).toMatch(/^Bearer ey/);
   });
 
@@ -54,6 +68,7 @@ describe('/dashboard/users', () => {
     const { user } = renderApp('/dashboard/users');
     await screen.findByText('bob@example.com');
     await user.click(within(row('Bob Buyer')).getByRole('button', { name: /Make Admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('Failed to make an admin')).toBeTruthy();
   });
 

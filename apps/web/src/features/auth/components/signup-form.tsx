@@ -6,10 +6,11 @@ import { signUpWithEmail } from '../api/sign-up-with-email';
 
 /**
  * Sign-up with name, email and password (docs/requirements.md §2 and §5): the spec's validation messages under each
- * field, the identity provider's error (e.g. the email is taken) in red. Calls `onSignedUp` once signed in.
+ * field, the identity provider's error (e.g. the email is taken) in red. Calls `onSignedUp` with the account's
+ * email once signed in.
  */
-export function SignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const submit = useAuthSubmit(signUpWithEmail, onSignedUp);
+export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const submit = useAuthSubmit(signUpWithEmail, ({ email }) => onSignedUp(email));
   return (
     <Form
       schema={signUpSchema}

@@ -70,7 +70,7 @@ export function ManageProductsTable() {
                     {part.name}
                     <span className="block text-xs font-normal text-base-content/70">{part.sku}</span>
                   </th>
-                  <td>{part.available}</td>
+                  <td>{part.available.toLocaleString('en-US')}</td>
                   <td>{part.minqty}</td>
                   <td>{formatMoney(part.price)}</td>
                   <td>

@@ -24,11 +24,37 @@ interface UsersTableProps {
   hrefFor: (page: number) => string;
 }
 
+/** The row actions that ask first: Make Admin, Remove admin and Remove User. */
+type UserAction = 'makeAdmin' | 'removeAdmin' | 'removeUser';
+
+/** Each confirmed action's dialog texts. */
+const confirmations: Record<
+  UserAction,
+  { title: string; text: (name: string, email: string) => string; confirm: string }
+> = {
+  makeAdmin: {
+    title: messages.users.confirmMakeAdminTitle,
+    text: messages.users.confirmMakeAdminText,
+    confirm: messages.users.makeAdmin,
+  },
+  removeAdmin: {
+    title: messages.users.confirmRemoveAdminTitle,
+    text: messages.users.confirmRemoveAdminText,
+    confirm: messages.users.removeAdmin,
+  },
+  removeUser: {
+    title: messages.users.confirmRemoveTitle,
+    text: messages.users.confirmRemoveText,
+    confirm: messages.users.remove,
+  },
+};
+
 /**
  * The admin's users table (docs/requirements.md §2: All Users; §13 "Finding things"): the users `q` finds, newest
  * first, with their order count and spend; Make Admin for users who are not admins yet, Remove admin for other
- * admins and Remove User, both after a confirmation (docs/design.md item 5; never oneself, so not offered on
- * one's own row). Paged; "No users match" when the search finds nobody.
+ * admins and Remove User, each after a confirmation (docs/design.md item 5; granting admin rights is as weighty
+ * as taking them; never oneself, so not offered on one's own row). Paged; "No users match" when the search finds
+ * nobody.
  */
 export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTableProps) {
   const offset = (page - 1) * USERS_PAGE_SIZE;
@@ -36,8 +62,8 @@ export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTablePro
   const makeAdmin = useMakeAdmin();
   const removeUser = useRemoveUser();
   const removeAdmin = useRemoveAdmin();
-  const [toRemove, setToRemove] = useState<UserSummary | null>(null);
-  const [toDemote, setToDemote] = useState<UserSummary | null>(null);
+  const [pending, setPending] = useState<{ action: UserAction; user: UserSummary } | null>(null);
+  const mutations = { makeAdmin, removeAdmin, removeUser };
 
   if (users.isPending) return <PageSpinner label={messages.common.loading} />;
   if (users.isError) return <ErrorMessage title={messages.users.loadFailed} detail={users.error.message} />;
@@ -87,7 +113,7 @@ export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTablePro
                       className="btn btn-primary btn-sm"
                       aria-label={`${messages.users.makeAdmin}: ${user.email}`}
                       disabled={makeAdmin.isPending}
-                      onClick={() => makeAdmin.mutate(user.email)}
+                      onClick={() => setPending({ action: 'makeAdmin', user })}
                     >
                       {messages.users.makeAdmin}
                     </button>
@@ -98,7 +124,7 @@ export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTablePro
                       className="btn btn-warning btn-outline btn-sm"
                       aria-label={`${messages.users.removeAdmin}: ${user.email}`}
                       disabled={removeAdmin.isPending}
-                      onClick={() => setToDemote(user)}
+                      onClick={() => setPending({ action: 'removeAdmin', user })}
                     >
                       {messages.users.removeAdmin}
                     </button>
@@ -108,7 +134,7 @@ export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTablePro
                       type="button"
                       className="btn btn-error btn-outline btn-sm"
                       aria-label={`${messages.users.removeUser}: ${user.email}`}
-                      onClick={() => setToRemove(user)}
+                      onClick={() => setPending({ action: 'removeUser', user })}
                     >
                       {messages.users.removeUser}
                     </button>
@@ -120,30 +146,20 @@ export function UsersTable({ currentUserEmail, q, page, hrefFor }: UsersTablePro
         })}
       </PagedTable>
       <ConfirmDialog
-        open={toRemove !== null}
-        title={messages.users.confirmRemoveTitle}
-        confirmLabel={messages.users.remove}
+        open={pending !== null}
+        title={pending ? confirmations[pending.action].title : ''}
+        confirmLabel={pending ? confirmations[pending.action].confirm : ''}
         cancelLabel={messages.users.cancel}
-        busy={removeUser.isPending}
-        onCancel={() => setToRemove(null)}
+        busy={pending ? mutations[pending.action].isPending : false}
+        onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (toRemove) removeUser.mutate(toRemove, { onSettled: () => setToRemove(null) });
+          if (!pending) return;
+          const done = { onSettled: () => setPending(null) };
+          if (pending.action === 'makeAdmin') makeAdmin.mutate(pending.user.email, done);
+          else mutations[pending.action].mutate(pending.user, done);
         }}
       >
-        {toRemove ? <p>{messages.users.confirmRemoveText(toRemove.name, toRemove.email)}</p> : null}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={toDemote !== null}
-        title={messages.users.confirmRemoveAdminTitle}
-        confirmLabel={messages.users.removeAdmin}
-        cancelLabel={messages.users.cancel}
-        busy={removeAdmin.isPending}
-        onCancel={() => setToDemote(null)}
-        onConfirm={() => {
-          if (toDemote) removeAdmin.mutate(toDemote, { onSettled: () => setToDemote(null) });
-        }}
-      >
-        {toDemote ? <p>{messages.users.confirmRemoveAdminText(toDemote.name, toDemote.email)}</p> : null}
+        {pending ? <p>{confirmations[pending.action].text(pending.user.name, pending.user.email)}</p> : null}
       </ConfirmDialog>
     </>
   );
