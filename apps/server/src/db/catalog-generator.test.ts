@@ -214,8 +214,9 @@ describe('partFitment', () => {
       ).toBe(true);
       expect(part.name).toContain(`${application.yearFrom}-${application.yearTo}`);
     }
-    expect(universal / generated.length).toBeGreaterThan(0.08);
-    expect(universal / generated.length).toBeLessThan(0.2);
+    // Fluids, bulbs and blades: 3 part types of 40 (batteries and U-joints have rows).
+    expect(universal / generated.length).toBeGreaterThan(0.05);
+    expect(universal / generated.length).toBeLessThan(0.12);
     // Most parts fit more models than their own.
     const withOthers = generated.filter((part) => {
       const own = MODEL_SLUGS[part.application?.make ?? '']?.[part.application?.model ?? ''] ?? [];

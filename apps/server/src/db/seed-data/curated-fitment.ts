@@ -24,6 +24,15 @@ function fit(key: string, years: string, options: VehicleRowOptions = {}): SeedF
 /** A part that fits every vehicle. */
 const UNIVERSAL: CuratedFitment = { universal: true };
 
+/** A battery's rows: one per vehicle, with the group size it needs. */
+const groupSize = (group: string): VehicleRowOptions => ({ note: `With a Group ${group} battery` });
+/** A U-joint's rows: two per rear driveshaft, of the series it needs. */
+const driveshaft = (series: string): VehicleRowOptions => ({
+  position: 'Rear',
+  quantity: 2,
+  note: `With a ${series} series driveshaft`,
+});
+
 const front = { position: 'Front' };
 const frontPair = { position: 'Front', quantity: 2 };
 const rearPair = { position: 'Rear', quantity: 2 };
@@ -262,8 +271,20 @@ export const CURATED_FITMENT: Record<string, CuratedFitment> = {
   },
   'STR-JEP-56029': { fitment: fit('jeep/wrangler', '2012-2018', { engine: '3.6L' }) },
   'STR-KIA-36100': { fitment: fit('kia/sorento', '2011-2015', { engine: '2.4L' }) },
-  'BAT-UNV-48760': UNIVERSAL,
-  'BAT-UNV-94850': UNIVERSAL,
+  // A battery fits the vehicles whose tray and terminals take its group size: rows, never universal.
+  'BAT-UNV-48760': {
+    fitment: [
+      ...fit('jeep/grand-cherokee', '2011-2021', groupSize('48 (H6)')),
+      ...fit('volkswagen/jetta', '2011-2018', groupSize('48 (H6)')),
+      ...fit('chevrolet/malibu', '2016-2020', groupSize('48 (H6)')),
+    ],
+  },
+  'BAT-UNV-94850': {
+    fitment: [
+      ...fit('ford/f-150', '2015-2020', groupSize('94R (H7)')),
+      ...fit('jeep/wrangler', '2018-2024', groupSize('94R (H7)')),
+    ],
+  },
 
   // ---- Suspension & Steering ----
   'WH-CHV-51500': { fitment: fit('chevrolet/silverado', '2014-2018', { ...frontPair, note: '4WD' }) },
@@ -441,8 +462,19 @@ export const CURATED_FITMENT: Record<string, CuratedFitment> = {
     }),
   },
   'CK-MAZ-16460': { fitment: fit('mazda/mx-5', '2016-2023', { note: 'With manual transmission' }) },
-  'UJ-UNV-13100': UNIVERSAL,
-  'UJ-UNV-13500': UNIVERSAL,
+  // A U-joint fits the drivelines of its series: rows, never universal.
+  'UJ-UNV-13100': {
+    fitment: [
+      ...fit('jeep/wrangler', '2007-2018', driveshaft('1310')),
+      ...fit('ford/ranger', '1998-2011', driveshaft('1310')),
+    ],
+  },
+  'UJ-UNV-13500': {
+    fitment: [
+      ...fit('chevrolet/silverado-hd', '2001-2019', driveshaft('1350')),
+      ...fit('ram/2500', '2003-2018', driveshaft('1350')),
+    ],
+  },
 
   // ---- Body & Accessories ----
   'WB-UNV-22000': UNIVERSAL,

@@ -280,15 +280,14 @@ export const MODEL_ENGINES: Record<string, string[]> = {
 };
 
 /**
- * Part types (part-types.ts slugs) that fit any vehicle: fluids, bulbs, blades, batteries and U-joints are chosen
- * by specification (DOT rating, bulb or group size, series), so they carry the universal flag and no rows.
+ * Part types (part-types.ts slugs) that fit any vehicle: fluids, bulbs and blades are chosen by specification (DOT
+ * rating, bulb size, length), so they carry the universal flag and no rows. Not batteries (a vehicle's tray takes
+ * one group size) nor U-joints (a driveline takes one series): they have application rows like other parts.
  */
 export const UNIVERSAL_PART_TYPES: ReadonlySet<string> = new Set([
   'brake-fluid',
-  'car-battery',
   'led-headlight-bulb',
   'wiper-blades',
-  'universal-joint',
 ]);
 
 /**
@@ -328,6 +327,12 @@ export const PART_TYPE_FITMENT: Record<
     drivetrain: true,
   },
   'engine-mount': { quantity: 1, notes: ['With automatic transmission', 'Except Hybrid'] },
+  'car-battery': { quantity: 1, notes: ['With auto start-stop', 'Without auto start-stop', 'Except Hybrid'] },
+  'universal-joint': {
+    quantity: 2,
+    notes: ['Rear driveshaft', 'Front driveshaft', 'With 2-piece driveshaft'],
+    drivetrain: true,
+  },
   'valve-cover-gasket': { quantity: 1, notes: ['Except Hybrid', 'With plastic valve cover'] },
   'oil-filter': { quantity: 1, notes: ['Except Hybrid', 'Gas engine'] },
   'cabin-air-filter': { quantity: 1, notes: ['Except Hybrid', 'With rear climate control'] },

@@ -79,6 +79,18 @@ describe('the demo catalogue', () => {
     },
   );
 
+  it('never calls a battery or a U-joint a universal fit: they fit by group size and driveline series', async () => {
+    const list = async (query: string) =>
+      (await t.app.inject({ url: `/api/parts?${query}&limit=100` })).json<Part[]>();
+    const camry = await list('year=2019&make=toyota&model=camry');
+    expect(camry.filter((part) => part.fitment?.status === 'universal').length).toBeGreaterThan(0);
+    for (const part of camry) expect(part.name).not.toMatch(/battery|universal joint/i);
+    const f150 = await list('year=2019&make=ford&model=f-150&q=battery');
+    expect(f150.map((part) => [part.name, part.fitment])).toEqual([
+      ['AGM Battery, Group 94R (H7), 850 CCA', { status: 'fits', note: 'With a Group 94R (H7) battery' }],
+    ]);
+  });
+
   it('finds a part by one of its interchange numbers', async () => {
     const withNumbers = (await search('brake')).parts.find((part) => part.interchangeNumbers.length > 0);
     expect(withNumbers).toBeDefined();

@@ -85,24 +85,21 @@ describe('demo fitment data', () => {
       }
       expect(part.fitment?.length ?? 0, part.sku).toBeGreaterThan(0);
       for (const row of part.fitment!) expect(fitmentRowProblem(row, vehicles), part.sku).toBeNull();
-      // Its rows are for its own make, and sibling makes.
+      // Its rows are for its own make, and sibling makes (a part of no make, such as a battery, fits any make).
+      expect(part.make === null || part.fitment!.some((row) => row.make === part.make), part.sku).toBe(true);
+    }
+    expect(parts.filter((part) => part.universal).map((part) => part.sku)).toEqual(
+      expect.arrayContaining(['BF-UNV-04012', 'LED-UNV-H1165', 'WB-UNV-22000', 'FM-UNV-70100']),
+    );
+    // A battery takes one group size and a U-joint one driveline series: never "Universal fit", rows instead.
+    for (const sku of ['BAT-UNV-48760', 'BAT-UNV-94850', 'UJ-UNV-13100', 'UJ-UNV-13500']) {
+      const part = parts.find((candidate) => candidate.sku === sku)!;
+      expect(part.universal ?? false, sku).toBe(false);
       expect(
-        part.fitment!.some((row) => row.make === part.make),
-        part.sku,
+        part.fitment!.every((row) => /^With a (Group \S+ \(H\d\)|\d{4} series)/.test(row.note ?? '')),
+        sku,
       ).toBe(true);
     }
-    // Every curated part without a make is universal (fluids, bulbs, batteries, U-joints, blades, mats).
-    for (const part of parts.filter((candidate) => candidate.make === null))
-      expect(part.universal, part.sku).toBe(true);
-    expect(parts.filter((part) => part.universal).map((part) => part.sku)).toEqual(
-      expect.arrayContaining([
-        'BF-UNV-04012',
-        'LED-UNV-H1165',
-        'WB-UNV-22000',
-        'BAT-UNV-48760',
-        'FM-UNV-70100',
-      ]),
-    );
     const numbered = parts.filter((part) => (part.interchangeNumbers ?? []).length > 0);
     expect(numbered.length).toBeGreaterThanOrEqual(12);
     for (const part of numbered)
