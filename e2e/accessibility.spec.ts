@@ -96,7 +96,7 @@ test('customer pages have no serious or critical accessibility violations', asyn
     ['/dashboard/myorders', 'My Orders'],
     ['/dashboard/addreview', 'Add A Review'],
     ['/updateprofile', 'Update Profile'],
-    [`/dashboard/payment/${insertedId}`, /Pay for/],
+    [`/dashboard/payment/${insertedId}`, /Pay order/],
   ] as const)
     await checkPage(page, path, heading);
 });

@@ -32,6 +32,7 @@ test('sign up lands on the home page signed in, with the display name in the nav
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PartsForge' })).toBeVisible();
+  await expect(page.getByText(`We sent a verification link to ${account.email}`)).toBeVisible();
   await expect(mainNav(page).getByText(account.name, { exact: true })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -134,6 +135,9 @@ test('an admin promotes a customer, who then sees the admin menu; and removes a 
   await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
   const customerRow = page.getByRole('row').filter({ hasText: customer.email });
   await customerRow.getByRole('button', { name: /Make Admin/ }).click();
+  const promote = page.getByRole('dialog', { name: 'Make this user an admin?' });
+  await expect(promote).toContainText(`${customer.name} (${customer.email}) will be able to manage`);
+  await promote.getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Successfuly made an admin')).toBeVisible();
   await expect(customerRow.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
 

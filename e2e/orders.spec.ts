@@ -60,7 +60,8 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   await logIn(page, customer);
   await expect(page).toHaveURL(new RegExp(`/purchase/${part._id}$`));
   const before = await partById(request, part._id);
-  await expect(page.getByText(`Available Quantity: ${before.available}`)).toBeVisible();
+  const count = (units: number) => units.toLocaleString('en-US');
+  await expect(page.getByText(`Available Quantity: ${count(before.available)}`)).toBeVisible();
   await expect(page.getByText(`Minimum Order Quantity: ${before.minqty}`)).toBeVisible();
   await expect(page.getByText(`Price per piece: ${formatMoney(before.price)}`)).toBeVisible();
   await expect(page.getByLabel('Product')).toHaveValue(before.name);
@@ -83,7 +84,9 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   await expect(placeOrder).toBeEnabled();
   await placeOrder.click();
   await expect(page.getByText('Successfull placed order')).toBeVisible();
-  await expect(page.getByText(`Available Quantity: ${before.available - before.minqty}`)).toBeVisible();
+  await expect(
+    page.getByText(`Available Quantity: ${count(before.available - before.minqty)}`),
+  ).toBeVisible();
 
   // My Orders: unpaid, with Pay and Cancel.
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -91,7 +94,10 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   await page.getByRole('link', { name: `Pay: ${part.name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]+$/);
   const orderId = page.url().split('/').pop()!;
-  await expect(page.getByRole('heading', { level: 1, name: `Pay for ${part.name}` })).toBeVisible();
+  // The order is named by its number, line count and total.
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^Pay order PF-\d+: 1 line, \$[\d,]+\.\d\d$/ }),
+  ).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Test mode');
 
   // A declined card shows the provider's message and leaves the order unpaid.
@@ -109,6 +115,13 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   await expect(transaction).toBeVisible();
   const transactionId = (await transaction.textContent())!.replace('Your transaction id: ', '');
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  // Next: the order's invoice and its page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download invoice' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await page.getByRole('link', { name: /^View order PF-\d+$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Order PF-\d+$/ })).toBeVisible();
 
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
   const paidRow = page.getByRole('row', { name: new RegExp(part.name) });
@@ -125,7 +138,7 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   expect((await partById(request, other._id)).available).toBe(otherBefore.available - otherBefore.minqty);
   await page.reload();
   await page.getByRole('button', { name: `Cancel: ${other.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  const dialog = page.getByRole('dialog', { name: /^Cancel order PF-\d+\?$/ });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText(`${other.name} is deleted`)).toBeVisible();
@@ -138,7 +151,7 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   await logIn(page, adminAccount);
   await page.goto('/dashboard/manageorders');
   await page.getByRole('button', { name: `Pending: ${part.name}, ${customer.email}` }).click();
-  const shipDialog = page.getByRole('dialog', { name: 'Mark this order as shipped?' });
+  const shipDialog = page.getByRole('dialog', { name: /^Mark PF-\d+ shipped\?$/ });
   await expect(shipDialog).toBeVisible();
   await shipDialog.getByRole('button', { name: 'Mark as shipped' }).click();
   const shippedRow = page.getByRole('row', { name: new RegExp(customer.email) });

@@ -75,7 +75,9 @@ test('home page shows the hero, six featured parts with working Buy Now links, t
     await expect(card.getByRole('img', { name: part.name })).toBeVisible();
     await expect(card.getByText(part.description)).toBeVisible();
     await expect(card.getByText(`Minimum Order Quantity: ${part.minqty}`, { exact: true })).toBeVisible();
-    await expect(card.getByText(`Available Quantity: ${part.available}`, { exact: true })).toBeVisible();
+    await expect(
+      card.getByText(`Available Quantity: ${part.available.toLocaleString('en-US')}`, { exact: true }),
+    ).toBeVisible();
     await expect(card.getByText(`Price: ${formatMoney(part.price)}`, { exact: true })).toBeVisible();
     await expect(buyNow.nth(index)).toHaveAttribute('href', `/purchase/${part._id}`);
   }
