@@ -638,6 +638,13 @@ export const messages = {
     addToCart: 'Add to cart',
     added: (name: string) => `Added ${name} to your cart`,
     removeLine: (name: string) => `Remove ${name}`,
+    /** A cart line whose typed quantity is not in the cart (invalid or refused), or not saved yet. */
+    notSaved: (saved: number) => `Not saved: your cart keeps ${saved.toLocaleString('en-US')}.`,
+    savingQuantity: (quantity: number) => `Not saved yet: saving ${quantity.toLocaleString('en-US')}…`,
+    /** A line total or subtotal while a typed quantity is not priced by the cart yet. */
+    notPriced: 'Not priced yet',
+    fixLinesFirst: 'Fix the quantities marked in red before checking out.',
+    savingChanges: 'Saving your changes…',
     subtotal: 'Subtotal',
     checkout: 'Checkout',
     clear: 'Empty cart',

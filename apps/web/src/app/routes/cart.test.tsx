@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
 import { cartHandler, cartLineFixture, cartOf } from '@/testing/handlers/cart';
 import { customerFixture, sessionOf } from '@/testing/handlers/identity';
-import { profileHandler } from '@/testing/handlers/profiles';
+import { profileHandler, savedProfileFixture } from '@/testing/handlers/profiles';
+import { apiError } from '@/testing/handlers/respond';
 import { renderApp } from '@/testing/render-app';
-import { requestLog, server } from '@/testing/server';
+import { deferred, requestLog, server } from '@/testing/server';
 
 const [brakePads, oilFilter, sparkPlug] = partsFixture as [
   (typeof partsFixture)[number],
@@ -23,6 +24,15 @@ function signedIn(...handlers: RequestHandler[]) {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+const subtotal = () => screen.getByText('Subtotal:').parentElement!.textContent;
+/** The texts the quantity field of `name` is described by (aria-describedby), as a screen reader reads them. */
+const descriptionOf = (name: string) =>
+  screen
+    .getByLabelText(`Quantity of ${name}`)
+    .getAttribute('aria-describedby')!
+    .split(' ')
+    .map((id) => document.getElementById(id)!.textContent)
+    .filter(Boolean);
 
 describe('/cart (customer)', () => {
   it('shows each line with its price, total and the subtotal; a bad quantity says why and is not saved', async () => {
@@ -62,19 +72,80 @@ describe('/cart (customer)', () => {
     expect(await within(line).findByText('Minimum order quantity is 50')).toBeTruthy();
     await user.clear(quantity);
     await user.type(quantity, '8804');
-    expect(await within(line).findByText('Only 8800 in stock')).toBeTruthy();
+    expect(await within(line).findByText('Only 8,800 in stock')).toBeTruthy();
     expect(saved).toEqual([]);
+    // The cart still holds 52: the line says so and prices nothing it does not hold; Checkout refuses.
+    expect(descriptionOf(sparkPlug.name)).toEqual(['Only 8,800 in stock', 'Not saved: your cart keeps 52.']);
+    expect(within(line).queryByText('$507.00')).toBeNull();
+    expect(within(line).getAllByText(/Not priced yet/)).toHaveLength(2);
+    expect(subtotal()).toBe('Subtotal: Not priced yet');
+    const checkout = screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(document.getElementById(checkout.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Fix the quantities marked in red before checking out.',
+    );
 
     await user.clear(quantity);
     await user.type(quantity, '100');
     expect(await within(line).findByText('$900.00')).toBeTruthy();
-    expect(screen.getByText('Subtotal:').parentElement!.textContent).toBe('Subtotal: $1,679.80');
+    expect(subtotal()).toBe('Subtotal: $1,679.80');
     expect(within(line).getByText('Unit price: $9.00')).toBeTruthy();
     expect(saved).toEqual([{ partId: sparkPlug._id, quantity: 100 }]);
     expect(quantity.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(sparkPlug.name)).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
-  it("shows the server's problem of a line", async () => {
+  it('says a changed quantity is not saved yet, and Checkout saves it before going on', async () => {
+    let cart = cartOf([cartLineFixture(brakePads._id, 20)]);
+    const answer = deferred();
+    const log = signedIn(
+      profileHandler(customerFixture, savedProfileFixture),
+      http.get('/api/cart', () => HttpResponse.json(cart)),
+      http.put('/api/cart/lines/:partId', async ({ request }) => {
+        const { quantity } = (await request.json()) as { quantity: number };
+        await answer.promise;
+        cart = cartOf([cartLineFixture(brakePads._id, quantity)]);
+        return HttpResponse.json(cart);
+      }),
+    );
+    const { user, router } = renderApp('/cart');
+    const quantity = await screen.findByLabelText(`Quantity of ${brakePads.name}`);
+    const line = lineOf(brakePads.name);
+    await user.clear(quantity);
+    await user.type(quantity, '40');
+    // At once, before the save: the line says the cart does not hold 40 yet, and prices nothing.
+    expect(descriptionOf(brakePads.name)).toEqual(['Not saved yet: saving 40…']);
+    expect(within(line).queryByText('$779.80')).toBeNull();
+    expect(subtotal()).toBe('Subtotal: Not priced yet');
+
+    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    expect(await screen.findByRole('link', { name: 'Saving your changes…' })).toBeTruthy();
+    expect(log).toContain(`PUT /api/cart/lines/${brakePads._id}`);
+    expect(router.state.location.pathname).toBe('/cart');
+    answer.resolve();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(cart.lines[0]!.quantity).toBe(40);
+    expect(log.filter((request) => request.startsWith('PUT /api/cart/'))).toHaveLength(1);
+  });
+
+  it('shows a refused save on its line and keeps Checkout refused until it is fixed', async () => {
+    signedIn(
+      cartHandler(cartOf([cartLineFixture(oilFilter._id, 100)])),
+      http.put('/api/cart/lines/:partId', () => apiError(409, 'Only 160 in stock')),
+    );
+    const { user } = renderApp('/cart');
+    const quantity = await screen.findByLabelText(`Quantity of ${oilFilter.name}`);
+    await user.clear(quantity);
+    await user.type(quantity, '200');
+    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    expect(await within(lineOf(oilFilter.name)).findByText('Only 160 in stock')).toBeTruthy();
+    expect(descriptionOf(oilFilter.name)).toEqual(['Only 160 in stock', 'Not saved: your cart keeps 100.']);
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Fix the quantities marked in red before checking out.')).toBeTruthy();
+  });
+
+  it("shows the server's problem of a line, and refuses Checkout", async () => {
     signedIn(
       cartHandler(
         cartOf([cartLineFixture(oilFilter._id, 200, { problem: 'Only 120 in stock', available: 120 })]),
@@ -82,6 +153,8 @@ describe('/cart (customer)', () => {
     );
     renderApp('/cart');
     expect(await screen.findByText('Only 120 in stock')).toBeTruthy();
+    expect(descriptionOf(oilFilter.name)).toEqual(['Only 120 in stock']);
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('removes a line, and empties the cart after a confirmation', async () => {
@@ -145,11 +218,11 @@ describe('/cart (visitor)', () => {
     await user.type(quantity, '100');
     expect(await within(line).findByText('$900.00')).toBeTruthy();
     expect(within(line).getByText('Unit price: $9.00')).toBeTruthy();
+    await waitFor(() => expect(subtotal()).toBe('Subtotal: $1,679.80'));
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
       { partId: brakePads._id, quantity: 20 },
       { partId: sparkPlug._id, quantity: 100 },
     ]);
-    expect(screen.getByText('Subtotal:').parentElement!.textContent).toBe('Subtotal: $1,679.80');
 
     await user.click(screen.getByRole('button', { name: `Remove ${brakePads.name}` }));
     await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Cart (1)' })).toBeTruthy());

@@ -1,58 +1,39 @@
 import type { CartLine } from '@partsforge/shared/cart';
 import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useRemoveCartLine } from '../api/remove-cart-line';
-import { useSetCartLine } from '../api/set-cart-line';
-import { quantityReason } from '../quantity-reason';
+import type { LineEdit } from '../hooks/use-cart-edits';
 
-/** How long the quantity must stay unchanged before it is saved, in milliseconds. */
-export const SAVE_DELAY_MS = 400;
+interface CartLineRowProps {
+  line: CartLine;
+  /** The line's quantity field as typed and checked (useCartEdits). */
+  edit: LineEdit;
+  onQuantityChange: (text: string) => void;
+}
 
 /**
  * One cart line: picture, SKU, name (a link to the part), unit price at its quantity break, the quantity, the
- * line total and Remove. The quantity is checked as the buyer types (the shared quantity rules) with the reason
- * on the line, and saved once it is valid and has stayed unchanged for SAVE_DELAY_MS; a refused save and the
- * server's `problem` (stock fell, terms changed) show there too.
+ * line total and Remove. Under the field, tied to it (aria-describedby): why the quantity cannot be ordered (a
+ * broken rule, a refused save, the server's `problem`), and whether the cart holds it yet ("Not saved: your cart
+ * keeps 20.", "Not saved yet: saving 100…"). While the field shows a quantity the cart does not hold, the prices
+ * say "Not priced yet" rather than those of the saved quantity.
  */
-export function CartLineRow({ line }: { line: CartLine }) {
-  /**
-   * What the buyer typed, from the first keystroke until it is saved; null shows the line's quantity as it is now
-   * (so a change from elsewhere, another tab or a refetch, shows and is never overwritten by a stale value).
-   */
-  const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? String(line.quantity);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const { mutate: save } = useSetCartLine();
+export function CartLineRow({ line, edit, onQuantityChange }: CartLineRowProps) {
   const remove = useRemoveCartLine();
   const inputId = useId();
   const reasonId = useId();
-
-  const quantity = text.trim() === '' ? Number.NaN : Number(text);
-  const typedReason = quantityReason(quantity, line);
-  const unchanged = quantity === line.quantity;
-
-  const editing = draft !== null;
-  useEffect(() => {
-    if (!editing || typedReason !== null || unchanged) return;
-    const timer = setTimeout(() => {
-      save(
-        { partId: line.partId, quantity },
-        {
-          onSuccess: () => {
-            setSaveError(null);
-            setDraft(null);
-          },
-          onError: (error) => setSaveError(error.message),
-        },
-      );
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [editing, typedReason, unchanged, quantity, line.partId, save]);
-
-  const reason = typedReason ?? saveError ?? (unchanged ? line.problem : null);
+  const stateId = useId();
+  const { reason, typed } = edit;
+  const priced = typed === null;
+  const state =
+    typed === null
+      ? null
+      : edit.status === 'unsaved'
+        ? messages.cart.savingQuantity(typed)
+        : messages.cart.notSaved(line.quantity);
 
   return (
     <li className="grid grid-cols-[4rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[5rem_1fr_auto]">
@@ -79,7 +60,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           )}
         </h3>
         <p className="text-sm">
-          {messages.cart.unitPrice}: {formatMoney(line.unitPrice)}
+          {messages.cart.unitPrice}: {priced ? formatMoney(line.unitPrice) : messages.cart.notPriced}
         </p>
       </div>
       <div className="col-start-2 flex flex-wrap items-end gap-4 sm:col-start-3 sm:justify-end">
@@ -95,19 +76,18 @@ export function CartLineRow({ line }: { line: CartLine }) {
             min={line.minqty}
             step={line.packSize}
             max={line.available > 0 ? line.available : undefined}
-            value={text}
+            value={edit.text}
             aria-invalid={reason ? true : undefined}
-            aria-describedby={reasonId}
+            aria-describedby={`${reasonId} ${stateId}`}
             className={`input input-sm w-28 ${reason ? 'input-error' : ''}`}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setSaveError(null);
-            }}
+            onChange={(event) => onQuantityChange(event.target.value)}
           />
         </div>
         <p className="min-w-24 text-right">
           <span className="block text-sm text-base-content/70">{messages.cart.lineTotal}</span>
-          <span className="font-semibold">{formatMoney(line.lineTotal)}</span>
+          <span className={priced ? 'font-semibold' : 'text-sm text-base-content/80'}>
+            {priced ? formatMoney(line.lineTotal) : messages.cart.notPriced}
+          </span>
         </p>
         <button
           type="button"
@@ -125,6 +105,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
         className="col-span-2 text-sm text-error empty:hidden sm:col-span-3"
       >
         {reason}
+      </p>
+      <p
+        id={stateId}
+        aria-live="polite"
+        className="col-span-2 -mt-2 text-sm text-base-content/80 empty:hidden sm:col-span-3"
+      >
+        {state}
       </p>
     </li>
   );
