@@ -313,6 +313,9 @@ export const messages = {
       decodeFailed: 'The VIN could not be decoded.',
       notListed: (vehicle: string) => `We list no parts for a ${vehicle} yet.`,
       decoded: (vehicle: string) => `VIN decoded: ${vehicle}. Check the choices and shop.`,
+      /** docs/requirements.md §12: a decoded engine the vehicle list does not have (the answer's `notice`). */
+      engineNotListed: (engine: string) =>
+        `The VIN's engine, ${engine}, is not in our engine list: Any engine is chosen; pick yours if it is listed.`,
     },
     /** My Garage: the saved vehicles (docs/requirements.md §12 "My Garage"). */
     garage: {

@@ -4,16 +4,6 @@
  */
 import { z } from 'zod';
 
-/** A vehicle as a VIN decodes: model year, make, model and, when the VIN tells it, the engine. */
-export const decodedVinSchema = z.object({
-  vin: z.string(),
-  year: z.number().int(),
-  make: z.string(),
-  model: z.string(),
-  engine: z.string().optional(),
-});
-export type DecodedVin = z.infer<typeof decodedVinSchema>;
-
 /** Length of a VIN. */
 export const VIN_LENGTH = 17;
 
@@ -74,6 +64,26 @@ export type VehicleChoice = z.infer<typeof vehicleChoiceSchema>;
 /** An engine in the vehicle selector: the vehicle's id (the value) and the engine (the label). */
 export const engineChoiceSchema = z.object({ id: z.number().int(), name: z.string() });
 export type EngineChoice = z.infer<typeof engineChoiceSchema>;
+
+/**
+ * A vehicle as a VIN decodes (`GET /vehicles/vin/{vin}`): model year, make, model and, when the VIN tells it, the
+ * engine, as vPIC names them ("HONDA", "2.4L 4-cyl (K24A4)"); `listed`, the same vehicle in the vehicle list (its
+ * make and model, and the engine label the decoded engine is, or null when the list has no such engine), or null
+ * when the list lacks the make or model; `notice`, for the user, what the list could not match (the vehicle, or
+ * the engine: never dropped silently).
+ */
+export const decodedVinSchema = z.object({
+  vin: z.string(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  engine: z.string().optional(),
+  listed: z
+    .object({ make: vehicleChoiceSchema, model: vehicleChoiceSchema, engine: z.string().nullable() })
+    .nullable(),
+  notice: z.string().optional(),
+});
+export type DecodedVin = z.infer<typeof decodedVinSchema>;
 
 const yearParam = z.coerce
   .number({ message: 'year must be a model year' })

@@ -6,6 +6,7 @@ import { vinCheckDigit } from '@partsforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { VIN_DECODES_PER_MINUTE } from './vehicle-routes.js';
+import { seedVehicles } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,9 @@ describe('GET /api/vehicles/vin/:vin', () => {
       make: 'Honda',
       model: 'Accord',
       engine: '6-cyl (J30A4)',
+      // This test's vehicle list is empty: the answer says the vehicle is not in it.
+      listed: null,
+      notice: 'We list no parts for a 2003 Honda Accord yet.',
     });
     const camry = await decode(withCheckDigit('4T1B11HK0KU123456'));
     expect(camry.json()).toMatchObject({
@@ -40,6 +44,28 @@ describe('GET /api/vehicles/vin/:vin', () => {
       engine: '2.5L 4-cyl (A25A-FKS)',
     });
   }, 30_000);
+
+  it('matches the decoded vehicle in the vehicle list, and says when the list lacks its engine', async () => {
+    await seedVehicles(t.database.db);
+    const camry = await decode(withCheckDigit('4T1B11HK0KU123456'));
+    expect(camry.json()).toMatchObject({
+      engine: '2.5L 4-cyl (A25A-FKS)',
+      listed: {
+        make: { slug: 'toyota', name: 'Toyota' },
+        model: { slug: 'camry', name: 'Camry' },
+        engine: '2.5L 4-cyl',
+      },
+    });
+    expect(camry.json()).not.toHaveProperty('notice');
+    // vPIC gives this Accord's engine without its displacement: no label of the list is it.
+    const accord = await decode('1HGCM82633A004352');
+    expect(accord.json()).toMatchObject({
+      engine: '6-cyl (J30A4)',
+      listed: { make: { slug: 'honda' }, model: { slug: 'accord' }, engine: null },
+      notice:
+        "The VIN's engine, 6-cyl (J30A4), is not in our engine list: Any engine is chosen; pick yours if it is listed.",
+    });
+  }, 60_000);
 
   it('refuses a malformed VIN with the rule it breaks', async () => {
     const cases: [string, string][] = [

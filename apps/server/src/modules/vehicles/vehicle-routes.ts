@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { createVehicleRepository } from './vehicle-repository.js';
+import { withListing } from './vin-listing.js';
 
 /** VIN decodes per client address per minute. */
 export const VIN_DECODES_PER_MINUTE = 30;
@@ -89,7 +90,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'Decode a VIN',
         description:
-          "The vehicle a 17-character VIN names (model year, make, model, engine when known), from NHTSA's vPIC data held by the server. 400 for a malformed VIN (wrong length, I, O or Q, a check digit that does not match), 404 when it cannot be decoded.",
+          "The vehicle a 17-character VIN names (model year, make, model, engine when known), from NHTSA's vPIC data held by the server, and `listed`: that vehicle in the vehicle list (make, model and the engine label the decoded engine is, null when the list has no such engine), or null when the list lacks the make or model; `notice` then says what could not be matched. 400 for a malformed VIN (wrong length, I, O or Q, a check digit that does not match), 404 when it cannot be decoded.",
         params: z.object({ vin: z.string().max(64) }),
         response: { 200: decodedVinSchema, ...errorResponses(400, 404, 429, 503) },
       },
@@ -101,7 +102,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) throw new HttpError(400, problem, apiErrorCodes.validationFailed);
       const vehicle = await app.vinDecoder.decode(vin);
       if (!vehicle) throw new NotFoundError('This VIN could not be decoded');
-      return { vin, ...vehicle };
+      return { vin, ...vehicle, ...(await withListing(repository, vehicle)) };
     },
   );
 };

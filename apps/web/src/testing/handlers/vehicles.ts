@@ -42,6 +42,11 @@ export const decodedAccord: DecodedVin = {
   make: 'HONDA',
   model: 'Accord',
   engine: '1.5L 4-cyl (L15BE)',
+  listed: {
+    make: { slug: 'honda', name: 'Honda' },
+    model: { slug: 'accord', name: 'Accord' },
+    engine: '1.5L 4-cyl',
+  },
 };
 
 /** The names of a saved vehicle, from the fixtures (the slug when the fixtures do not list it). */

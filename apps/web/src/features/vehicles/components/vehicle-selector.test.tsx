@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { messages } from '@partsforge/shared/messages';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render-app';
 import { apiError } from '@/testing/handlers/respond';
-import { ACCORD_VIN, MISTYPED_VIN } from '@/testing/handlers/vehicles';
+import { ACCORD_VIN, MISTYPED_VIN, decodedAccord } from '@/testing/handlers/vehicles';
 import { requestLog, server } from '@/testing/server';
 import { VehicleSelector } from './vehicle-selector';
 import { camryFixture } from '@/testing/api-fixtures';
@@ -92,6 +93,41 @@ describe('VehicleSelector (docs/requirements.md §12)', () => {
     ).toBeTruthy();
     expect(log).toContain(`GET /api/vehicles/vin/${ACCORD_VIN}`);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the vehicle list lacks the decoded engine, and keeps Any engine', async () => {
+    const notice = messages.vehicles.selector.engineNotListed('6-cyl (J30A4)');
+    server.use(
+      http.get('/api/vehicles/vin/:vin', () =>
+        HttpResponse.json({
+          ...decodedAccord,
+          engine: '6-cyl (J30A4)',
+          listed: { ...decodedAccord.listed!, engine: null },
+          notice,
+        }),
+      ),
+    );
+    const { user } = renderSelector();
+    await user.type(screen.getByRole('textbox', { name: 'VIN' }), ACCORD_VIN);
+    await user.click(screen.getByRole('button', { name: 'Decode VIN' }));
+
+    await waitFor(() => expect(select('Model').value).toBe('accord'));
+    expect(select('Engine').value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe(
+      `VIN decoded: 2019 Honda Accord. Check the choices and shop. ${notice}`,
+    );
+  });
+
+  it('says when the vehicle list lacks the decoded vehicle', async () => {
+    const notice = messages.vehicles.selector.notListed('2019 HONDA Accord');
+    server.use(
+      http.get('/api/vehicles/vin/:vin', () => HttpResponse.json({ ...decodedAccord, listed: null, notice })),
+    );
+    const { user } = renderSelector();
+    await user.type(screen.getByRole('textbox', { name: 'VIN' }), ACCORD_VIN);
+    await user.click(screen.getByRole('button', { name: 'Decode VIN' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(notice);
+    expect(select('Year').value).toBe('');
   });
 
   it('shows a mistyped VIN’s check-digit error under the field without calling the API', async () => {

@@ -1,5 +1,4 @@
 import type { NamedVehicle } from '@partsforge/shared/fitment';
-import type { EngineChoice, VehicleChoice } from '@partsforge/shared/vehicles';
 import { messages } from '@partsforge/shared/messages';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -17,38 +16,6 @@ import {
 import { useGarage } from '../hooks/use-garage';
 
 const text = messages.vehicles.selector;
-
-/** The vehicle list's slug of a name: lower case, every run of other characters one '-' ("Mercedes-Benz", "F-150"). */
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** The make or model of a list that a VIN's name (vPIC's, e.g. "HONDA") names: same name in any case, or same slug. */
-function findChoice(choices: readonly VehicleChoice[], name: string): VehicleChoice | undefined {
-  const lower = name.trim().toLowerCase();
-  const slug = slugOf(name);
-  return choices.find((choice) => choice.name.toLowerCase() === lower || choice.slug === slug);
-}
-
-/**
- * The engine label of the list that a VIN's engine ("1.5L 4-cyl (L15BE)") names: the same label, the label
- * without the engine code in brackets, or a label it starts with; '' (any engine) when none matches.
- */
-function matchEngine(engines: readonly EngineChoice[], decoded: string | undefined): string {
-  if (!decoded) return '';
-  const full = decoded.trim().toLowerCase();
-  const base = full.replace(/\s*\(.*\)\s*$/, '');
-  const names = engines.map((engine) => engine.name);
-  return (
-    names.find((name) => name.toLowerCase() === full) ??
-    names.find((name) => name.toLowerCase() === base) ??
-    names.find((name) => full.startsWith(`${name.toLowerCase()} `)) ??
-    ''
-  );
-}
 
 interface ListFieldProps {
   id: string;
@@ -125,7 +92,8 @@ interface VehicleSelectorProps {
  * (optional, "Any engine"), each disabled until the one before it is chosen and reset when it changes, their
  * options from `GET /api/vehicles/...` (kept for the visit); a VIN field whose "Decode VIN" checks the VIN here
  * first (length, I/O/Q, check digit: the error is shown under the field), then decodes it on the server and
- * fills the selects. "Shop for this vehicle" saves the vehicle to My Garage as the active one (useGarage) and
+ * fills the selects with the vehicle the server found in the vehicle list; what the list lacks (the vehicle, or the
+ * decoded engine, then "Any engine") is said under the field, never dropped silently. "Shop for this vehicle" saves the vehicle to My Garage as the active one (useGarage) and
  * calls `onChosen`. Lays out in one column on phones, two or four where it has room (container queries).
  */
 export function VehicleSelector({ onChosen, className = '' }: VehicleSelectorProps) {
@@ -191,30 +159,26 @@ export function VehicleSelector({ onChosen, className = '' }: VehicleSelectorPro
     setVinError(null);
     setDecoding(true);
     try {
+      // The server matches the vehicle in the vehicle list; its notice says what it could not match.
       const vehicle = await decodeVin(value);
-      const listed = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-      const makeFound = findChoice(
-        await queryClient.fetchQuery(makesQueryOptions(vehicle.year)),
-        vehicle.make,
-      );
-      if (!makeFound) throw new Error(text.notListed(listed));
-      const modelFound = findChoice(
-        await queryClient.fetchQuery(modelsQueryOptions(vehicle.year, makeFound.slug)),
-        vehicle.model,
-      );
-      if (!modelFound) throw new Error(text.notListed(listed));
-      const engineFound = matchEngine(
-        await queryClient.fetchQuery(enginesQueryOptions(vehicle.year, makeFound.slug, modelFound.slug)),
-        vehicle.engine,
-      );
+      const { listed } = vehicle;
+      if (!listed)
+        throw new Error(vehicle.notice ?? text.notListed(`${vehicle.year} ${vehicle.make} ${vehicle.model}`));
+      // The lists the selects show, read before the choices are set.
+      await Promise.all([
+        queryClient.fetchQuery(makesQueryOptions(vehicle.year)),
+        queryClient.fetchQuery(modelsQueryOptions(vehicle.year, listed.make.slug)),
+        queryClient.fetchQuery(enginesQueryOptions(vehicle.year, listed.make.slug, listed.model.slug)),
+      ]);
       setYear(vehicle.year);
-      setMake(makeFound.slug);
-      setModel(modelFound.slug);
-      setEngine(engineFound);
+      setMake(listed.make.slug);
+      setModel(listed.model.slug);
+      setEngine(listed.engine ?? '');
       setSaveError(null);
-      setDecoded(
-        text.decoded([vehicle.year, makeFound.name, modelFound.name, engineFound].filter(Boolean).join(' ')),
-      );
+      const name = [vehicle.year, listed.make.name, listed.model.name, listed.engine]
+        .filter(Boolean)
+        .join(' ');
+      setDecoded([text.decoded(name), vehicle.notice].filter(Boolean).join(' '));
     } catch (error) {
       setVinError(error instanceof Error ? error.message : text.decodeFailed);
       vinInput.current?.focus();
