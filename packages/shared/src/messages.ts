@@ -16,6 +16,10 @@ const orderReference = ({ number, poNumber }: Pick<OrderNaming, 'number' | 'poNu
 const orderSummary = (order: OrderNaming) =>
   `${orderReference(order)}: ${order.lineCount.toLocaleString('en-US')} ${order.lineCount === 1 ? 'line' : 'lines'}, ${formatMoney(order.total)}`;
 
+/** "1", "1 and 4", "1, 4 and 7". */
+const listOfNumbers = (numbers: readonly number[]) =>
+  numbers.length < 2 ? numbers.join('') : `${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)}`;
+
 /**
  * Every user-visible text the specification fixes, verbatim (including its spelling), in one catalogue
  * used by both the web forms and the API (docs/design.md item 7). Functions build texts with parameters.
@@ -665,6 +669,9 @@ export const messages = {
     badQuantity: 'Quantity must be a whole number above 0',
     missingQuantity: 'Missing quantity',
     duplicateMerged: (lines: string) => `Same SKU as line ${lines}: quantities merged`,
+    /** On the first of several lines of one part: the lines merged into it and their total. */
+    mergedLines: (lines: readonly number[], total: number) =>
+      `Lines ${listOfNumbers(lines)} merged: ${total.toLocaleString('en-US')} in all`,
     tooManyLines: (max: number) => `At most ${max} lines at a time`,
     /** The one result for every line past the most an import reads (`count` of them). */
     linesLeftOut: (max: number, count: number) =>

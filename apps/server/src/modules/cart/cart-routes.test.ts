@@ -186,7 +186,7 @@ describe('POST /api/cart/import (quick order)', () => {
     const preview = await importText(ann, text, true);
     expect(preview.cart.lines).toEqual([]);
     expect(preview.results.map(({ line, status, message }) => [line, status, message])).toEqual([
-      [2, 'added', undefined],
+      [2, 'added', messages.cart.mergedLines([2, 9], 5)],
       [3, 'error', messages.cart.belowMinimum(4)],
       [5, 'error', messages.validation.packMultiple(10)],
       [6, 'error', messages.cart.aboveStock(3)],
@@ -203,6 +203,8 @@ describe('POST /api/cart/import (quick order)', () => {
       unitPrice: 5,
       lineTotal: 25,
     });
+    // A line refused for its quantity still names its part.
+    expect(preview.results.at(-1)).toMatchObject({ sku: pads, name: 'Brake Pads', quantity: null });
 
     const applied = await importText(ann, text);
     expect(applied.cart.lines.map((line) => [line.sku, line.quantity])).toEqual([[filter, 5]]);
@@ -236,13 +238,48 @@ describe('POST /api/cart/import (quick order)', () => {
     expect((await importText(ann, `${part} 999999`)).results[0]).toMatchObject({ status: 'added' });
     const again = await importText(ann, `${part} 2\n${part} 1`);
     expect(again.results.map(({ status, message }) => [status, message])).toEqual([
-      ['error', messages.validation.atMost('Quantity', 1_000_000)],
       [
         'error',
-        `${messages.cart.duplicateMerged('1')}. ${messages.validation.atMost('Quantity', 1_000_000)}`,
+        `${messages.cart.mergedLines([1, 2], 3)}. ${messages.validation.atMost('Quantity', 1_000_000)}`,
       ],
+      ['error', messages.cart.duplicateMerged('1')],
     ]);
     expect(again.cart.lines.map((line) => line.quantity)).toEqual([999_999]);
+  });
+
+  it('puts the reason of merged lines on the merged line, with the merged total, not on the first line alone', async () => {
+    await clear(ann);
+    const pads = sku('PAIR');
+    await insertPart(t.database.db, { sku: pads, minqty: 2, packSize: 2, available: 1000, name: 'Pad Pair' });
+    const { results } = await importText(ann, `${pads} 100\n${pads} 21\n${pads} 1x`, true);
+    expect(results).toEqual([
+      {
+        line: 1,
+        sku: pads,
+        quantity: 121,
+        status: 'error',
+        partId: expect.any(String),
+        name: 'Pad Pair',
+        unitPrice: expect.any(Number),
+        lineTotal: expect.any(Number),
+        message: `${messages.cart.mergedLines([1, 2], 121)}. ${messages.validation.packMultiple(2)}`,
+      },
+      expect.objectContaining({
+        line: 2,
+        quantity: 21,
+        status: 'error',
+        name: 'Pad Pair',
+        message: messages.cart.duplicateMerged('1'),
+      }),
+      expect.objectContaining({
+        line: 3,
+        status: 'error',
+        name: 'Pad Pair',
+        message: messages.cart.badQuantity,
+      }),
+    ]);
+    expect(messages.cart.mergedLines([1, 2], 121)).toBe('Lines 1 and 2 merged: 121 in all');
+    expect(messages.cart.mergedLines([1, 4, 7], 1200)).toBe('Lines 1, 4 and 7 merged: 1,200 in all');
   });
 
   it('refuses a missing or oversized text', async () => {

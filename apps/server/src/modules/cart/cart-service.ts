@@ -85,9 +85,11 @@ export interface CartService {
   /** Quick order: parses `text` (quick-order.ts) and adds its lines; with `dryRun` only previews. */
   importText(userId: string, text: string, options: { dryRun: boolean }): Promise<CartChangeResult>;
   /**
-   * Adds `requests` to the cart: duplicates of one part merge into its first line, each resulting quantity is
-   * checked, and the lines that pass are written in one transaction (none when `dryRun`). Never throws for a
-   * bad line: each gets its own result.
+   * Adds `requests` to the cart: duplicates of one part merge into its first line (whose result shows the merged
+   * quantity, "Lines 1 and 2 merged: 121 in all", and the reason when that total breaks a rule; the others say
+   * which line they merged into), each resulting quantity is checked, and the lines that pass are written in one
+   * transaction (none when `dryRun`). A line refused for its quantity still names its part when it is known.
+   * Never throws for a bad line: each gets its own result.
    */
   addLines(
     userId: string,
@@ -186,24 +188,23 @@ export function createCartService(db: AppDatabase): CartService {
           const { line, sku, quantity } = request;
           const result: CartLineResult = { line, sku, quantity, status: 'error' };
           results.push(result);
-          if (request.error || quantity === null) {
-            result.message = request.error ?? messages.cart.badQuantity;
-            continue;
-          }
           const part =
             request.partId === undefined
               ? bySku.get(sku)
               : request.partId
                 ? byId.get(request.partId)
                 : undefined;
+          // A line refused for its quantity still names its part when the SKU is known.
+          if (part) Object.assign(result, { partId: part.id, name: part.name, sku: part.sku });
+          if (request.error || quantity === null) {
+            result.message = request.error ?? messages.cart.badQuantity;
+            continue;
+          }
           if (!part) {
             result.message =
               request.partId === undefined ? messages.cart.unknownSku(sku) : messages.cart.partGone;
             continue;
           }
-          result.partId = part.id;
-          result.name = part.name;
-          result.sku = part.sku;
           const first = firstOf.get(part.id);
           if (first) {
             first.result.quantity! += quantity;
@@ -238,14 +239,19 @@ export function createCartService(db: AppDatabase): CartService {
             if (!inCart.has(partId)) lineCount += 1;
             if (target !== existing) writes.push({ partId, quantity: target });
           }
-          for (const duplicate of duplicatesOf.get(partId)!) {
-            duplicate.status = result.status;
-            duplicate.message = [
-              messages.cart.duplicateMerged(String(result.line)),
-              result.status === 'error' ? result.message : undefined,
+          // Merged lines: the first shows the merged total and carries the reason (it is the total's, not the
+          // first line's own quantity's); each other line points at it.
+          const duplicates = duplicatesOf.get(partId)!;
+          if (duplicates.length > 0)
+            result.message = [
+              messages.cart.mergedLines([result.line, ...duplicates.map(({ line }) => line)], quantity),
+              result.message,
             ]
               .filter(Boolean)
               .join('. ');
+          for (const duplicate of duplicates) {
+            duplicate.status = result.status;
+            duplicate.message = messages.cart.duplicateMerged(String(result.line));
           }
         }
         if (!dryRun) await cart.upsert(userId, writes);

@@ -51,7 +51,7 @@ describe('/quick-order', () => {
     const preview = await screen.findByRole('table', { name: 'Preview of your lines' });
     expect(rows(preview)).toEqual([
       ['1', brakePads.sku, brakePads.name, '20', '$38.99', '$779.80'],
-      ['2', 'NOPE-1', 'Unknown SKU NOPE-1'],
+      ['2', 'NOPE-1', 'Unknown SKU NOPE-1', '5', '', ''],
       ['3', oilFilter.sku, oilFilter.name, '100', '$6.49', '$649.00'],
     ]);
     expect(imports).toEqual([{ dryRun: 'true', body: { text } }]);
@@ -63,6 +63,49 @@ describe('/quick-order', () => {
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Cart (2)' })).toBeTruthy());
+  });
+
+  it('shows the merged total of one SKU and its reason on the merged line, with the part named', async () => {
+    const merged = `Lines 1 and 2 merged: 121 in all. Quantity must be a multiple of the pack size (2)`;
+    const part = { partId: brakePads._id, name: brakePads.name, sku: brakePads.sku };
+    server.use(
+      ...sessionOf(customerFixture).handlers,
+      http.post('/api/cart/import', () =>
+        HttpResponse.json({
+          cart: cartOf([]),
+          results: [
+            { line: 1, quantity: 121, status: 'error', message: merged, ...part },
+            {
+              line: 2,
+              quantity: 21,
+              status: 'error',
+              message: 'Same SKU as line 1: quantities merged',
+              ...part,
+            },
+            {
+              line: 3,
+              quantity: null,
+              status: 'error',
+              message: 'Quantity must be a whole number above 0',
+              ...part,
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/quick-order');
+    await user.type(
+      await screen.findByLabelText('Lines (SKU quantity)'),
+      `${brakePads.sku} 100\n${brakePads.sku} 21\n${brakePads.sku} 2x`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('table', { name: 'Preview of your lines' });
+    expect(rows(preview)).toEqual([
+      ['1', brakePads.sku, `${brakePads.name}${merged}`, '121', '', ''],
+      ['2', brakePads.sku, `${brakePads.name}Same SKU as line 1: quantities merged`, '21', '', ''],
+      ['3', brakePads.sku, `${brakePads.name}Quantity must be a whole number above 0`, '', '', ''],
+    ]);
+    expect(screen.getByRole('button', { name: 'Add 0 lines to cart' })).toHaveProperty('disabled', true);
   });
 
   it('reads a CSV file into the lines, in the browser', async () => {

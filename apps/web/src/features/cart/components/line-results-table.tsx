@@ -4,7 +4,9 @@ import { formatMoney } from '@partsforge/shared/money';
 
 /**
  * The lines of a quick order (preview or result): line number, SKU, part name, quantity, unit price and line
- * total, or, for a line that cannot be added, its reason. Scrolls sideways on narrow screens.
+ * total. A line that cannot be added still shows its part (when its SKU is known) and its quantity, with its reason
+ * in red; lines of one SKU merge into the first, which shows the merged total ("Lines 1 and 2 merged: 121 in all")
+ * and the reason when that total breaks a rule. Scrolls sideways on narrow screens.
  */
 export function LineResultsTable({
   caption,
@@ -32,24 +34,28 @@ export function LineResultsTable({
             <tr key={result.line}>
               <td>{result.line}</td>
               <td className="font-mono">{result.sku}</td>
-              {result.status === 'added' ? (
-                <>
-                  <td>
-                    {result.name}
-                    {/* A note on a line that was added: quantities merged, a price that changed. */}
-                    {result.message ? (
-                      <span className="block text-sm text-base-content/80">{result.message}</span>
-                    ) : null}
-                  </td>
-                  <td>{result.quantity}</td>
-                  <td>{result.unitPrice === undefined ? '' : formatMoney(result.unitPrice)}</td>
-                  <td>{result.lineTotal === undefined ? '' : formatMoney(result.lineTotal)}</td>
-                </>
-              ) : (
-                <td colSpan={4} className="text-error">
-                  {result.message}
-                </td>
-              )}
+              <td>
+                {result.name}
+                {/* Why the line was not added, or a note on one that was (quantities merged, a changed price). */}
+                {result.message ? (
+                  <span
+                    className={`block text-sm ${result.status === 'error' ? 'text-error' : 'text-base-content/80'}`}
+                  >
+                    {result.message}
+                  </span>
+                ) : null}
+              </td>
+              <td>{result.quantity === null ? '' : result.quantity.toLocaleString('en-US')}</td>
+              <td>
+                {result.status === 'added' && result.unitPrice !== undefined
+                  ? formatMoney(result.unitPrice)
+                  : ''}
+              </td>
+              <td>
+                {result.status === 'added' && result.lineTotal !== undefined
+                  ? formatMoney(result.lineTotal)
+                  : ''}
+              </td>
             </tr>
           ))}
         </tbody>
