@@ -156,10 +156,9 @@ export const parts = pgTable(
     // Search: full text, and part numbers whole, in part or with typos (pg_trgm, migration 0001).
     index('parts_search_vector_idx').using('gin', table.searchVector),
     index('parts_sku_normalized_trgm_idx').using('gin', table.skuNormalized.op('gin_trgm_ops')),
-    // The dashboard's low stock (docs/requirements.md §13): only the few parts below their minimum are indexed.
-    index('parts_low_stock_idx')
-      .on(table.available, table.sku)
-      .where(sql`${table.available} < ${table.minqty}`),
+    // No index may name `available` (not even in a predicate): every order changes it, and an update that changes
+    // an indexed column cannot be HOT, so it would write a new entry into each of this table's indexes
+    // (docs/decisions/022-order-path-and-mail-outbox.md). The dashboard's low stock scans the table instead.
     check('parts_available_non_negative', sql`${table.available} >= 0`),
     check('parts_minqty_positive', sql`${table.minqty} >= 1`),
     check('parts_price_positive', sql`${table.priceCents} > 0`),

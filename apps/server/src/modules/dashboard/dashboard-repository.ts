@@ -8,7 +8,7 @@
  * (docs/design.md item 4). Unpaid, cancelled and expired orders are never revenue; a payment that arrived for an
  * order no longer payable was refunded and never set `paid_at` (docs/decisions/012). Indexes used:
  * `orders_paid_at_idx` (paid_at, where paid_at is not null) for the revenue window; orders by status count every
- * order (`orders_status_created_at_idx`); low stock reads the partial index `parts_low_stock_idx` (where available < minqty).
+ * order (`orders_status_created_at_idx`); low stock scans the parts (no index may name `available`: docs/decisions/022).
  */
 import {
   DASHBOARD_LOW_STOCK_LIMIT,
