@@ -70,9 +70,12 @@ export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export const placeOrderResponseSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
+/** What an order number's digits follow (docs/requirements.md §11). */
+export const ORDER_NUMBER_PREFIX = 'PF-';
+
 /** The readable order number of a stored sequence value: 100001 -> "PF-100001" (docs/requirements.md §11). */
 export function formatOrderNumber(sequence: number): string {
-  return `PF-${sequence}`;
+  return `${ORDER_NUMBER_PREFIX}${sequence}`;
 }
 
 /** One line item of an order, a snapshot taken when it was placed (money in dollars). */

@@ -65,3 +65,16 @@ export function isDatabaseBusyError(error: unknown): boolean {
   const code = databaseErrorCode(error);
   return code !== undefined && BUSY_SQLSTATES.has(code);
 }
+
+/** The name of the constraint a database error anywhere in the cause chain violated (e.g. a CHECK), or undefined. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+  }
+  return undefined;
+}

@@ -6,7 +6,7 @@
  * stock through the inventory module's changeStock() and setStock() (modules/inventory/index.ts), which call this;
  * docs/decisions/023-stock-ledger.md.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from './connect.js';
 import type { StockMovementReason } from './schema/index.js';
 
@@ -24,11 +24,18 @@ export interface StockContext {
   note?: string | null | undefined;
 }
 
-/** Sets the stock context for the rest of transaction `tx` (it must be a transaction, or the settings do nothing). */
-export async function setStockContext(tx: AppDatabase, context: StockContext): Promise<void> {
-  await tx.execute(sql`select
-    set_config('partsforge.stock_reason', ${context.reason}, true),
+/**
+ * The select-list expressions that set `context` for the rest of the transaction (set_config, transaction-local):
+ * for a statement that sets the context and changes stock in one round trip (docs/decisions/022).
+ */
+export function stockContextSql(context: StockContext): SQL {
+  return sql`set_config('partsforge.stock_reason', ${context.reason}, true),
     set_config('partsforge.stock_order_id', ${context.orderId ?? ''}, true),
     set_config('partsforge.stock_user_id', ${context.userId ?? ''}, true),
-    set_config('partsforge.stock_note', ${context.note ?? ''}, true)`);
+    set_config('partsforge.stock_note', ${context.note ?? ''}, true)`;
+}
+
+/** Sets the stock context for the rest of transaction `tx` (it must be a transaction, or the settings do nothing). */
+export async function setStockContext(tx: AppDatabase, context: StockContext): Promise<void> {
+  await tx.execute(sql`select ${stockContextSql(context)}`);
 }

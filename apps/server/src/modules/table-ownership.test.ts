@@ -62,19 +62,9 @@ interface Exception {
 /** Writes across a module's line. A write exception also lets the module read the table. */
 const WRITE_EXCEPTIONS: Exception[] = [
   {
-    module: 'orders',
-    tables: ['parts'],
-    why: 'being moved: placing, cancelling and expiring an order are to change stock through modules/inventory',
-  },
-  {
     module: 'inventory',
     tables: ['parts'],
     why: 'its stock writer (changeStock, setStock) is the one writer of parts.available (decision 023)',
-  },
-  {
-    module: 'orders',
-    tables: ['profiles'],
-    why: "being moved: the checkout's save to profile is to call saveContactDetails of modules/profiles",
   },
 ];
 
@@ -100,11 +90,6 @@ const READ_EXCEPTIONS: Exception[] = [
     module: 'invoices',
     tables: ['orders', 'orderLines'],
     why: "an invoice copies its order's totals in the payment transaction, and its document shows the lines",
-  },
-  {
-    module: 'orders',
-    tables: ['invoices'],
-    why: "the payment receipt names the invoice's number (order-mail.ts; invoiceNumberOf of modules/invoices answers it)",
   },
   {
     module: 'dashboard',

@@ -3,7 +3,7 @@
  * terms (price, breaks, minimum, pack size, stock) are read with the cart every time, never stored in it.
  */
 import { unitPriceCents } from '@partsforge/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
@@ -58,6 +58,15 @@ export function partPriceCents(
       priceCents: part.breakPricesCents[index]!,
     })),
   );
+}
+
+/**
+ * A DELETE of the customer's cart lines, for a data-modifying WITH item of the statement that places the cart as an
+ * order (docs/decisions/022-order-path-and-mail-outbox.md): runs once for each row of `when` (a WITH item of one
+ * row, or none: the cart stays).
+ */
+export function clearCartSql(userId: string, when: SQL): SQL {
+  return sql`delete from ${cartLines} where ${cartLines.userId} = ${userId} and exists (select from ${when})`;
 }
 
 /** Cart reads and writes on one database (pass a transaction to combine them). */

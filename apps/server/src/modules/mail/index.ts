@@ -1,7 +1,7 @@
 /** The mail module's public face (docs/design.md "Layout"): the plugin (app.mail), message templates and types. */
 export { mailPlugin, MAIL_RETRY_LIMIT, type MailService } from './mail-plugin.js';
 export type { AttachmentRenderer, MailAttachment } from './mail-delivery.js';
-export type { MailKind, OutgoingMail } from './mail-outbox.js';
+export { outboxInsertSql, type MailKind, type OutgoingMail } from './mail-outbox.js';
 export {
   orderConfirmationMail,
   orderShippedMail,

@@ -4,7 +4,7 @@
  * the caller's transaction, so a message exists exactly when the change that causes it commits; the delivery worker
  * (mail-delivery.ts) claims due messages, sends them and marks them sent here.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { outboundEmails, type OutboundEmailRow } from '../../db/schema/index.js';
 import type { RenderedMail } from './mail-templates.js';
@@ -43,6 +43,26 @@ export async function queueMail(tx: AppDatabase, mail: OutgoingMail): Promise<st
     .values(outboxValues(mail))
     .returning({ id: outboundEmails.id });
   return row!.id;
+}
+
+/**
+ * An INSERT of `mail` into the outbox (due at once), for a data-modifying WITH item of a statement that also makes
+ * the change the message is about (docs/decisions/022-order-path-and-mail-outbox.md): one message for each row of
+ * `when` (a WITH item of one row, or none). `fill` replaces a placeholder in the subject and both bodies with the
+ * value of an SQL text expression over `when` (e.g. the order number that statement draws).
+ */
+export function outboxInsertSql(
+  mail: OutgoingMail,
+  when: SQL,
+  fill?: { placeholder: string; value: SQL },
+): SQL {
+  const values = outboxValues(mail);
+  const filled = (text: string) =>
+    fill ? sql`replace(${text}, ${fill.placeholder}, ${fill.value})` : sql`${text}`;
+  return sql`insert into ${outboundEmails} (kind, "to", subject, text, html, attachments, order_id, user_id)
+    select ${values.kind}, ${values.to}, ${filled(values.subject)}, ${filled(values.text)}, ${filled(values.html)},
+      ${JSON.stringify(values.attachments)}::jsonb, ${values.orderId}, ${values.userId}
+    from ${when}`;
 }
 
 /**

@@ -136,14 +136,26 @@ export function resetPasswordMail(input: { shopName: string; name: string; url: 
   });
 }
 
-/** "Order confirmation": the lines and totals of a placed order, and where to pay it. */
+/** e.g. "Nov 27, 2026, 2:05 PM UTC": times in mails are in UTC, said so (the reader's zone is not known). */
+const mailTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+export const formatMailTime = (at: Date) => `${mailTime.format(at)} UTC`;
+
+/**
+ * "Order confirmation": the lines and totals of a placed order, where to pay it, and until when its parts are held
+ * (`holdUntil`: placement + ORDER_HOLD_MINUTES, after which an unpaid order expires).
+ */
 export function orderConfirmationMail(input: {
   shopName: string;
   order: OrderMailView;
   orderUrl: string;
+  holdUntil: Date;
 }): RenderedMail {
   const subject = `Order ${input.order.number} received`;
-  const intro = `Thank you, ${input.order.customerName}. We received your order ${input.order.number}. It is reserved for you until it is paid.`;
+  const intro = `Thank you, ${input.order.customerName}. We received your order ${input.order.number}. Its parts are held for you until ${formatMailTime(input.holdUntil)}: pay it by then, or the order expires and the parts are released.`;
   return {
     subject,
     text: `${intro}\n\n${orderText(input.order)}\n\nView or pay your order: ${input.orderUrl}`,

@@ -4,6 +4,7 @@
  * the status timeline with who moved it, idempotent retries, and reorder. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL. Concurrent checkouts across processes: order-concurrency.test.ts.
  */
+import { setStockOf } from '../../test/stock.js';
 import { messages, type Cart, type CartChangeResult, type Order } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +105,7 @@ describe('POST /api/checkout', () => {
     await putInCart(t.app, bob, scarce, 5);
     await putInCart(t.app, bob, packed, 4);
     // Between adding and checking out, stock falls and the pack size changes.
-    await t.database.db.update(parts).set({ available: 3 }).where(eq(parts.id, scarce));
+    await setStockOf(t.database.db, scarce, 3);
     await t.database.db.update(parts).set({ packSize: 3 }).where(eq(parts.id, packed));
 
     const response = await checkout(bob, { address: '9 Mill Lane' });

@@ -4,6 +4,7 @@
  * stock back, payments that arrive too late refunded and recorded, and Idempotency-Key retries placing one
  * order. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { setStockOf } from '../../test/stock.js';
 import { messages } from '@partsforge/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,16 +199,16 @@ describe('a payment that arrives for an order no longer payable', () => {
 });
 
 describe('paying by card', () => {
-  it('refuses an order above one card payment ($999,999.99) with 409 and what to do, before asking the provider', async () => {
+  it('refuses an order above one card payment ($999,999.99) with 409 and what to do, holding nothing', async () => {
     const buyer = await customer('big-spender');
     const partId = await insertPart(t.database.db, { available: 2_000_000, minqty: 1, priceCents: 100 });
-    const big = await placeOrderFor(t.app, buyer, partId, 1_000_000);
-    const refused = await startPayment(buyer, big);
+    const refused = await order(buyer, { productId: partId, quantity: 1_000_000, address: 'Depot 1' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'Orders above $999,999.99 cannot be paid by card. Please split the order into smaller ones.',
       code: 'AMOUNT_TOO_LARGE_FOR_CARD',
     });
+    expect(await stockOf(t.database.db, partId)).toBe(2_000_000);
     const largest = await placeOrderFor(t.app, buyer, partId, 999_999);
     expect((await startPayment(buyer, largest)).statusCode).toBe(200);
   });
@@ -272,7 +273,7 @@ describe('Idempotency-Key on POST /api/order', () => {
       { 'idempotency-key': 'k-9' },
     );
     expect(tooMany.statusCode).toBe(409);
-    await t.database.db.execute(sql`update parts set available = 20 where id = ${partId}`);
+    await setStockOf(t.database.db, partId, 20);
     const retried = await order(
       buyer,
       { productId: partId, quantity: 9, address: 'Depot 1' },

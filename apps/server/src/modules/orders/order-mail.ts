@@ -1,36 +1,68 @@
 /**
  * The order's emails (docs/requirements.md §13): confirmation when it is placed, the payment receipt (with the
  * invoice attached) when it is paid, and the shipping notice when an admin marks it shipped. Each is queued in the
- * transaction that makes the change (`tx`), to the order's email, with a link to the order's page (on
- * `app.mail.linkOrigin`).
+ * transaction that makes the change, to the order's email, with a link to the order's page (on
+ * `app.mail.linkOrigin`). The confirmation is rendered from what placing the order already holds and written by
+ * the order's own statement (docs/decisions/022-order-path-and-mail-outbox.md); the others read the order.
  */
 import { formatOrderNumber } from '@partsforge/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { invoices, orderLines, orders } from '../../db/schema/index.js';
+import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index.js';
+import { invoiceNumberOf } from '../invoices/index.js';
 import {
   orderConfirmationMail,
   orderShippedMail,
   paymentReceiptMail,
   type MailService,
   type OrderMailView,
+  type OutgoingMail,
 } from '../mail/index.js';
 
 /** The web app's page of order `id` (apps/web's dashboard order route). */
 export const orderPagePath = (id: string) => `/dashboard/orders/${id}`;
 
-/** Which of the order's emails to queue. */
-export type OrderMailKind = 'order-confirmation' | 'payment-receipt' | 'order-shipped';
+/** Which of the order's emails to queue after reading the order. */
+export type OrderMailKind = 'payment-receipt' | 'order-shipped';
 
-/** Queues the order's emails; built once per app. */
+/** An order being placed, as its confirmation shows it (money in integer cents). */
+export type PlacedOrderMail = Omit<OrderMailView, 'number' | 'lines'> &
+  Pick<OrderRow, 'id' | 'email' | 'userId'> & {
+    lines: Pick<OrderLineRow, 'sku' | 'name' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'>[];
+    /** When the unpaid order's hold ends. */
+    holdUntil: Date;
+  };
+
+/** Renders and queues the order's emails; built once per app. */
 export interface OrderMailer {
-  /** Queues `kind` for order `orderId` inside transaction `tx`. */
+  /**
+   * The confirmation of an order being placed, rendered without reading anything; its order number, drawn by the
+   * statement that writes the order, is `numberPlaceholder` in the subject and bodies (outboxInsertSql fills it).
+   */
+  confirmation(order: PlacedOrderMail, numberPlaceholder: string): OutgoingMail;
+  /** Queues `kind` for order `orderId` inside transaction `tx`, from the order as stored. */
   queue(tx: AppDatabase, kind: OrderMailKind, orderId: string): Promise<void>;
 }
 
 /** Builds the order mailer on `mail` (app.mail) for the shop `shopName`. */
 export function createOrderMailer(mail: MailService, shopName: string): OrderMailer {
+  const orderUrl = (id: string) => `${mail.linkOrigin}${orderPagePath(id)}`;
   return {
+    confirmation(order, numberPlaceholder) {
+      return {
+        kind: 'order-confirmation',
+        to: order.email,
+        orderId: order.id,
+        userId: order.userId,
+        ...orderConfirmationMail({
+          shopName,
+          order: { ...order, number: numberPlaceholder },
+          orderUrl: orderUrl(order.id),
+          holdUntil: order.holdUntil,
+        }),
+      };
+    },
+
     async queue(tx, kind, orderId) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
@@ -44,42 +76,26 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
         customerName: order.customerName,
         poNumber: order.poNumber,
         address: order.address,
-        lines: lines.map((line) => ({
-          sku: line.sku,
-          name: line.name,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          lineTotalCents: line.lineTotalCents,
-        })),
+        lines,
         subtotalCents: order.totalCents - order.taxCents,
         taxCents: order.taxCents,
         taxRateBasisPoints: order.taxRateBasisPoints,
         totalCents: order.totalCents,
       };
-      const orderUrl = `${mail.linkOrigin}${orderPagePath(order.id)}`;
       const about = { to: order.email, orderId: order.id, userId: order.userId };
-      if (kind === 'order-confirmation') {
-        await mail.queue(tx, {
-          kind,
-          ...about,
-          ...orderConfirmationMail({ shopName, order: view, orderUrl }),
-        });
-      } else if (kind === 'payment-receipt') {
-        const [invoice] = await tx
-          .select({ number: invoices.number })
-          .from(invoices)
-          .where(eq(invoices.orderId, orderId));
+      if (kind === 'payment-receipt') {
+        const invoiceNumber = await invoiceNumberOf(tx, orderId);
         await mail.queue(tx, {
           kind,
           ...about,
           ...paymentReceiptMail({
             shopName,
             order: view,
-            invoiceNumber: invoice?.number ?? '',
+            invoiceNumber: invoiceNumber ?? '',
             paymentReference: order.transactionId,
-            orderUrl,
+            orderUrl: orderUrl(order.id),
           }),
-          attachments: invoice ? [{ kind: 'invoice', orderId }] : [],
+          attachments: invoiceNumber ? [{ kind: 'invoice', orderId }] : [],
         });
       } else {
         await mail.queue(tx, {
@@ -90,7 +106,7 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
             order: view,
             carrier: order.carrier,
             trackingNumber: order.trackingNumber,
-            orderUrl,
+            orderUrl: orderUrl(order.id),
           }),
         });
       }

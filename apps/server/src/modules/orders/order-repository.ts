@@ -8,19 +8,21 @@
  */
 import {
   formatOrderNumber,
+  ORDER_NUMBER_PREFIX,
   quantityProblem,
-  taxCents,
   toDollars,
   type Order,
   type OrderStatusValue,
   type QuantityProblem,
 } from '@partsforge/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { lockCustomer } from '../../db/locks.js';
-import { setStockContext, type StockContext } from '../../db/stock-context.js';
-import { partPriceCents, partTermsColumns } from '../cart/index.js';
+import { violatedConstraint } from '../../db/errors.js';
+import { stockContextSql, type StockContext } from '../../db/stock-context.js';
+import { partPriceCents, type PartTerms } from '../cart/index.js';
+import { changeStock, STOCK_NON_NEGATIVE_CONSTRAINT, takeStockSql } from '../inventory/index.js';
 import { issueInvoice } from '../invoices/index.js';
+import { outboxInsertSql, type OutgoingMail } from '../mail/index.js';
 import type { OrderMailer } from './order-mail.js';
 import {
   orderEvents,
@@ -43,14 +45,29 @@ import {
   type OrderFilters,
 } from './order-filters.js';
 
-/** One line to reserve: a part and a quantity. */
+/** One line to place: a part and a quantity. */
 export interface NewOrderLine {
   partId: string;
   quantity: number;
 }
 
-/** What placing an order stores besides the parts' snapshots (taken from the database). */
-export interface NewOrder {
+/** A line checked and priced against its part (priceLines): the snapshot an order line stores (cents). */
+export interface PricedLine {
+  lineNumber: number;
+  partId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** An order ready to write (writeOrder): who, where, its priced lines and its money in integer cents. */
+export interface PlacedOrder {
+  /** Chosen by the caller (crypto.randomUUID), so the stock movements and the mail name it in the same statement. */
+  id: string;
+  /** The placement time: the order's created_at and its first event's time (its hold runs from it). */
+  createdAt: Date;
   userId: string;
   customerName: string;
   email: string;
@@ -60,11 +77,16 @@ export interface NewOrder {
   note: string | null;
   /** Tax on the lines in basis points (1% = 100), the configured rate when it is placed (docs/requirements.md §13). */
   taxRateBasisPoints: number;
-  /** One per part (the caller merges duplicates), at most MAX_CART_LINES. */
-  lines: NewOrderLine[];
+  /** One per part, at most MAX_CART_LINES. */
+  lines: PricedLine[];
+  /** Units over every line. */
+  quantity: number;
+  taxCents: number;
+  /** Lines plus tax. */
+  totalCents: number;
 }
 
-/** Why a line cannot be reserved, with the part's current terms when it exists. */
+/** Why a line cannot be had, with the part's current terms when it exists. */
 export type LineProblem =
   | { partId: string; problem: 'part-not-found' }
   | {
@@ -75,23 +97,6 @@ export type LineProblem =
       packSize: number;
       available: number;
     };
-
-/**
- * What reserve() checks: at most `maxUnpaid` unpaid orders placed after `holdCutoff`, and (when given) a total of at
- * most `maxTotalCents`.
- */
-export interface ReserveLimits {
-  maxUnpaid: number;
-  holdCutoff: Date;
-  maxTotalCents?: number | undefined;
-}
-
-/** Result of reserve(): the new order as stored, or why nothing was reserved. */
-export type ReserveResult =
-  | { ok: true; order: StoredOrder }
-  | { ok: false; reason: 'too-many-unpaid' }
-  | { ok: false; reason: 'total-too-large' }
-  | { ok: false; reason: 'lines-unavailable'; lines: LineProblem[] };
 
 /** An order row with its line items (by line number) and timeline (oldest first). */
 export interface StoredOrder extends OrderRow {
@@ -104,20 +109,6 @@ export type Actor = string | null;
 
 /** Order queries and state changes on one database. */
 export interface OrderRepository {
-  /**
-   * Takes every line's quantity from its part's stock (each at least the part's minqty, a multiple of its pack
-   * size, at most its stock) and inserts the unpaid order with its lines at the unit price of each quantity
-   * (its quantity break: docs/requirements.md §11) and its 'unpaid' event, in one transaction: all lines or
-   * none. Refused when the customer already holds `limits.maxUnpaid` unpaid orders placed after
-   * `limits.holdCutoff` (counted under the customer's lock, db/locks.ts, so concurrent orders cannot all slip
-   * under the cap). With `customerLocked`, the repository's database is a transaction that already holds that
-   * lock (checkout) and the work runs in it; otherwise in a transaction of its own.
-   */
-  reserve(
-    order: NewOrder,
-    limits: ReserveLimits,
-    options?: { customerLocked?: boolean },
-  ): Promise<ReserveResult>;
   /**
    * Unpaid orders placed before `cutoff` (only `orderId` when given; at most `limit`) become 'expired' and
    * their lines' quantities go back to stock (each order's movements, reason 'hold_expired', name it), in one
@@ -242,22 +233,10 @@ export function toOrder(order: StoredOrder): Order {
 }
 
 /**
- * Adds `change` (part id -> units, negative to take) to each part's stock in one statement. The caller holds the
- * parts' rows (locked in id order, as reserve() and restock() do).
- */
-async function changeStock(tx: AppDatabase, change: ReadonlyMap<string, number>): Promise<void> {
-  const ids = [...change.keys()];
-  await tx.execute(sql`
-    update ${parts} set available = ${parts.available} + changed.units
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(ids.map((id) => change.get(id)!))}::int[])
-      as changed(id, units)
-    where ${parts.id} = changed.id`);
-}
-
-/**
- * Adds `lines`' quantities back to their parts' stock (cancel, expiry), locking every part row in id order first,
- * as reserve() does. Each order's stock goes back under its own stock context (`context` with that order's id),
- * so every movement names the order behind it (docs/requirements.md §13). Returns the ids of the parts restocked.
+ * Adds `lines`' quantities back to their parts' stock (cancel, expiry) through the inventory module, locking every
+ * part row in id order first, as placing a multi-line order does. Each order's stock goes back under its own stock
+ * context (`context` with that order's id), so every movement names the order behind it (docs/requirements.md §13).
+ * Returns the ids of the parts restocked.
  */
 async function restock(
   tx: AppDatabase,
@@ -277,50 +256,43 @@ async function restock(
     tx,
     sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
   );
-  for (const [orderId, returned] of byOrder) {
-    await setStockContext(tx, { ...context, orderId });
-    await changeStock(tx, returned);
-  }
+  for (const [orderId, returned] of byOrder) await changeStock(tx, returned, { ...context, orderId });
   return ids;
 }
 
 /**
- * reserve() on `tx`, a transaction: takes the customer's lock unless `customerLocked`, counts the unpaid orders,
- * locks the parts in id order, checks every line, takes the stock, and writes the order, its lines and its first
- * event (the lines and the event in one statement). Returns the stored order as written, without reading it back.
+ * Takes the customer's lock until `tx` ends (the key of db/locks.ts: the cart's lock too) and answers whether one
+ * more unpaid order is allowed: fewer than `maxUnpaid` unpaid orders placed after `holdCutoff`, counted after the
+ * lock was granted (migration 0021's orders_admit_unpaid). `tx` must be a transaction.
  */
-async function placeOrder(
+export async function admitUnpaidOrder(
   tx: AppDatabase,
-  order: NewOrder,
-  { maxUnpaid, holdCutoff, maxTotalCents }: ReserveLimits,
-  customerLocked: boolean,
-  mailer: OrderMailer | undefined,
-): Promise<ReserveResult> {
-  // One customer's orders are placed one at a time, so the count below cannot be stale.
-  if (!customerLocked) await lockCustomer(tx, order.userId);
-  const [unpaid] = await tx
-    .select({ value: count() })
-    .from(orders)
-    .where(
-      and(eq(orders.userId, order.userId), eq(orders.status, 'unpaid'), gte(orders.createdAt, holdCutoff)),
-    );
-  if ((unpaid?.value ?? 0) >= maxUnpaid) return { ok: false, reason: 'too-many-unpaid' };
-  // Lock every part in id order: a concurrent buyer of the same parts waits here and then sees the stock this
-  // order leaves, so stock never goes below zero (the CHECK constraint is the backstop).
-  const ids = [...new Set(order.lines.map((line) => line.partId))].sort();
-  if (ids.length !== order.lines.length) throw new Error('reserve: one line per part');
-  const locked = await tx
-    .select(partTermsColumns)
-    .from(parts)
-    .where(inArray(parts.id, ids))
-    .orderBy(asc(parts.id))
-    // NO KEY UPDATE: enough for changing the stock, and it does not block the key-share locks that inserting a
-    // cart line (a foreign key to the part) takes, so carts being filled never deadlock with a checkout.
-    .for('no key update');
-  const byId = new Map(locked.map((part) => [part.id, part]));
+  userId: string,
+  { maxUnpaid, holdCutoff }: { maxUnpaid: number; holdCutoff: Date },
+): Promise<boolean> {
+  const [row] = await queryRows<{ admitted: boolean }>(
+    tx,
+    sql`select orders_admit_unpaid(${userId}, ${holdCutoff.toISOString()}::timestamptz, ${maxUnpaid}) as admitted`,
+  );
+  return row?.admitted === true;
+}
+
+/** Where an order number goes in the confirmation rendered before the statement draws it (writeOrder). */
+export const ORDER_NUMBER_PLACEHOLDER = '\u001forder-number\u001f';
+
+/**
+ * Checks `lines` against their parts' `terms` (at least the minimum, whole packs, at most the stock as read) and
+ * prices each at its quantity break (docs/requirements.md §11), numbering them from 1 in the order given. Returns
+ * the priced lines, or every line's problem.
+ */
+export function priceLines(
+  lines: readonly NewOrderLine[],
+  terms: ReadonlyMap<string, PartTerms>,
+): { ok: true; lines: PricedLine[] } | { ok: false; problems: LineProblem[] } {
   const problems: LineProblem[] = [];
-  for (const { partId, quantity } of order.lines) {
-    const part = byId.get(partId);
+  const priced: PricedLine[] = [];
+  for (const [index, { partId, quantity }] of lines.entries()) {
+    const part = terms.get(partId);
     const problem = part ? quantityProblem(quantity, part) : 'part-not-found';
     if (problem === 'part-not-found') problems.push({ partId, problem });
     else if (problem && part)
@@ -332,76 +304,100 @@ async function placeOrder(
         packSize: part.packSize,
         available: part.available,
       });
+    else if (part) {
+      const unitPriceCents = partPriceCents(part, quantity);
+      priced.push({
+        lineNumber: index + 1,
+        partId,
+        sku: part.sku,
+        name: part.name,
+        quantity,
+        unitPriceCents,
+        lineTotalCents: unitPriceCents * quantity,
+      });
+    }
   }
-  if (problems.length > 0) return { ok: false, reason: 'lines-unavailable', lines: problems };
-  const lines = order.lines.map(({ partId, quantity }, index) => {
-    const part = byId.get(partId)!;
-    // The unit price of this quantity (its quantity break), from the row just locked.
-    const unitPrice = partPriceCents(part, quantity);
-    return {
-      lineNumber: index + 1,
-      partId,
-      sku: part.sku,
-      name: part.name,
-      quantity,
-      unitPriceCents: unitPrice,
-      lineTotalCents: unitPrice * quantity,
-    };
-  });
-  // The total is what the customer pays: the lines plus their tax (docs/requirements.md §13).
-  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const tax = taxCents(subtotalCents, order.taxRateBasisPoints);
-  const totalCents = subtotalCents + tax;
-  if (maxTotalCents !== undefined && totalCents > maxTotalCents)
-    return { ok: false, reason: 'total-too-large' };
-  const { lines: _lines, ...columns } = order;
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...columns,
-      lineCount: lines.length,
-      quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-      productName: lines[0]!.name,
-      totalCents,
-      taxCents: tax,
-    })
-    .returning();
-  const orderId = row!.id;
-  // Stock is taken once the order row exists, so its movements name it (docs/requirements.md §13).
-  await setStockContext(tx, { reason: 'order_placed', orderId, userId: order.userId });
-  await changeStock(tx, new Map(lines.map((line) => [line.partId, -line.quantity])));
-  const column = <K extends keyof (typeof lines)[number]>(key: K) =>
-    sql.param(lines.map((line) => line[key]));
-  const [event] = await queryRows<{ id: string | number }>(
-    tx,
-    sql`
-      with written as (
-        insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents, line_total_cents)
-        select ${orderId}, line.* from unnest(${column('lineNumber')}::int[], ${column('partId')}::uuid[],
-          ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
-          ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[]) as line
-      )
-      insert into ${orderEvents} (order_id, status, actor_name) values (${orderId}, 'unpaid', ${order.customerName})
-      returning id`,
-  );
-  await mailer?.queue(tx, 'order-confirmation', orderId);
-  return {
-    ok: true,
-    order: {
-      ...row!,
-      lines: lines.map((line) => ({ ...line, orderId })),
-      // The event's time is the transaction's now(), as the order's created_at is.
-      events: [
-        {
-          id: Number(event!.id),
-          orderId,
-          status: 'unpaid',
-          at: row!.createdAt,
-          actorName: order.customerName,
-        },
-      ],
-    },
-  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, lines: priced };
+}
+
+/**
+ * Writes a placed order in ONE statement (docs/decisions/022-order-path-and-mail-outbox.md): the customer's lock
+ * and unpaid count (`orders_admit_unpaid`, unless `admit` is omitted because the caller's transaction already holds
+ * the lock and counted), the stock context, the order row with the next order number, its lines, its 'unpaid'
+ * event, the stock taken (inventory's takeStockSql: parts locked only until this statement's transaction ends) and
+ * the confirmation (mail outbox, with the drawn number filled in), and each of `effects` (other modules' writes that
+ * belong to placing it, e.g. emptying the cart: each given the WITH item `placed`, one row when the order was
+ * written, none otherwise). `order.id` and `order.createdAt` come from the caller. Answers the order number, or 'too-many-unpaid' (nothing written), or 'stock-short' when a part no longer
+ * has the quantity (the stock CHECK failed the statement: nothing written; outside a transaction nothing else is
+ * affected, inside one the caller must roll back). Other database errors propagate.
+ */
+export async function writeOrder(
+  db: AppDatabase,
+  order: PlacedOrder,
+  {
+    admit,
+    confirmation,
+    effects = [],
+  }: {
+    admit?: { maxUnpaid: number; holdCutoff: Date };
+    confirmation?: OutgoingMail | undefined;
+    effects?: readonly ((placed: SQL) => SQL)[];
+  },
+): Promise<{ ok: true; number: number } | { ok: false; reason: 'too-many-unpaid' | 'stock-short' }> {
+  const { id, userId, lines } = order;
+  const column = <K extends keyof PricedLine>(key: K) => sql.param(lines.map((line) => line[key]));
+  const admitted = admit
+    ? sql`orders_admit_unpaid(${userId}, ${admit.holdCutoff.toISOString()}::timestamptz, ${admit.maxUnpaid})`
+    : sql`true`;
+  const statement = sql`
+    with gate as materialized (
+      select ${admitted} as admitted, ${stockContextSql({ reason: 'order_placed', orderId: id, userId })}
+    ), placed as (
+      insert into ${orders} (id, user_id, line_count, quantity, product_name, total_cents, tax_cents,
+        tax_rate_basis_points, po_number, note, customer_name, email, phone, address, created_at, updated_at)
+      select ${id}, ${userId}, ${lines.length}, ${order.quantity}, ${lines[0]!.name}, ${order.totalCents},
+        ${order.taxCents}, ${order.taxRateBasisPoints}, ${order.poNumber}, ${order.note}, ${order.customerName},
+        ${order.email}, ${order.phone}, ${order.address}, ${order.createdAt.toISOString()}::timestamptz,
+        ${order.createdAt.toISOString()}::timestamptz
+      from gate where gate.admitted
+      returning number
+    ), written_lines as (
+      insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents, line_total_cents)
+      select ${id}, line.* from placed, unnest(${column('lineNumber')}::int[], ${column('partId')}::uuid[],
+        ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
+        ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[]) as line
+    ), first_event as (
+      insert into ${orderEvents} (order_id, status, actor_name, at)
+      select ${id}, 'unpaid', ${order.customerName}, ${order.createdAt.toISOString()}::timestamptz from placed
+    ), taken as (
+      ${takeStockSql(lines, sql`placed`)}
+    )${
+      confirmation
+        ? sql`, confirmed as (
+      ${outboxInsertSql(confirmation, sql`placed`, {
+        placeholder: ORDER_NUMBER_PLACEHOLDER,
+        value: sql`${ORDER_NUMBER_PREFIX} || placed.number`,
+      })}
+    )`
+        : sql``
+    }${sql.join(
+      effects.map((effect, index) =>
+        sql
+          .raw(`, effect_${index} as (`)
+          .append(effect(sql`placed`))
+          .append(sql.raw(')')),
+      ),
+    )}
+    select (select number from placed) as number`;
+  try {
+    const [row] = await queryRows<{ number: string | number | null }>(db, statement);
+    if (row?.number === null || row?.number === undefined) return { ok: false, reason: 'too-many-unpaid' };
+    return { ok: true, number: Number(row.number) };
+  } catch (error) {
+    if (violatedConstraint(error) === STOCK_NON_NEGATIVE_CONSTRAINT)
+      return { ok: false, reason: 'stock-short' };
+    throw error;
+  }
 }
 
 /**
@@ -478,12 +474,6 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
   }
 
   return {
-    reserve(order, limits, { customerLocked = false } = {}) {
-      // In the caller's transaction when it holds the customer's lock (checkout), else in a new one.
-      if (customerLocked) return placeOrder(db, order, limits, true, mailer);
-      return db.transaction((tx) => placeOrder(tx as unknown as AppDatabase, order, limits, false, mailer));
-    },
-
     async findById(id) {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row ? (await withDetails([row]))[0] : undefined;

@@ -171,21 +171,35 @@ describe('POST /api/order', () => {
     );
   });
 
-  it('totals a million units of a $1,000,000 part exactly, in cents, with no overflow', async () => {
+  it('refuses an order above one card payment before holding any stock, as checkout does', async () => {
     const partId = await insertPart(t.database.db, {
       available: 1_000_000,
       minqty: 1,
       priceCents: 100_000_000,
     });
-    const response = await order(admin, { productId: partId, quantity: 1_000_000, address: 'Depot 1' });
+    // A million units of a $1,000,000 part: $1,000,000,000,000, far above what one card payment can take.
+    const response = await order(ann, { productId: partId, quantity: 1_000_000, address: 'Depot 1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Orders above $999,999.99 cannot be paid by card. Please split the order into smaller ones.',
+      code: 'AMOUNT_TOO_LARGE_FOR_CARD',
+    });
+    expect(await stockOf(t.database.db, partId)).toBe(1_000_000);
+    const mine = await t.app.inject({ url: '/api/order', headers: ann.headers });
+    expect(mine.json<{ productId: string }[]>().some((row) => row.productId === partId)).toBe(false);
+  });
+
+  it('totals the largest order one card can pay exactly, in cents', async () => {
+    const partId = await insertPart(t.database.db, {
+      available: 1_000_000,
+      minqty: 1,
+      priceCents: 99_999_999,
+    });
+    const response = await order(admin, { productId: partId, quantity: 1, address: 'Depot 1' });
     expect(response.statusCode).toBe(201);
     const { insertedId } = response.json<{ insertedId: string }>();
     const placed = await t.app.inject({ url: `/api/order/${insertedId}`, headers: admin.headers });
-    expect(placed.json()).toMatchObject({
-      quantity: 1_000_000,
-      price: 1_000_000,
-      totalPrice: 1_000_000_000_000,
-    });
+    expect(placed.json()).toMatchObject({ quantity: 1, price: 999_999.99, totalPrice: 999_999.99 });
   });
 
   it('bounds the address and phone, naming the field and the limit', async () => {

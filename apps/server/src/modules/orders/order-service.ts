@@ -13,15 +13,18 @@ import {
   messages,
   normalizeEmail,
   quantityProblemMessage,
+  taxCents,
   toDollars,
   type CartChangeResult,
   type CheckoutInput,
   type Order,
   type OrderStatusValue,
 } from '@partsforge/shared';
+import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { profiles, type OrderRow } from '../../db/schema/index.js';
-import { createCartRepository, type CartService } from '../cart/index.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { clearCartSql, createCartRepository, type CartService, type PartTerms } from '../cart/index.js';
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { CatalogChanges } from '../catalog/index.js';
 import type { Page } from '../../lib/page.js';
@@ -34,16 +37,29 @@ import {
   type PaymentIntentInfo,
   type PaymentProvider,
 } from '../payments/index.js';
+import { saveContactDetails } from '../profiles/index.js';
 import type { OrderMailer } from './order-mail.js';
 import {
+  admitUnpaidOrder,
   createOrderRepository,
+  ORDER_NUMBER_PLACEHOLDER,
+  priceLines,
   toOrder,
+  writeOrder,
   type LineProblem,
-  type NewOrder,
-  type ReserveResult,
+  type NewOrderLine,
+  type PlacedOrder,
   type StoredOrder,
 } from './order-repository.js';
 import type { OrderCursor, OrderFilters } from './order-filters.js';
+
+/** Where and for whom an order goes, as the buyer gives it (validated by the route's schema). */
+interface OrderDetails {
+  phone?: string | undefined;
+  address: string;
+  poNumber?: string | undefined;
+  note?: string | undefined;
+}
 
 /** The purchase as the service takes it (already validated by placeOrderSchema). */
 export interface PlaceOrder {
@@ -191,6 +207,8 @@ export function createOrderService({
 }: OrderServiceOptions): OrderService {
   const repository = createOrderRepository(db, mailer);
   const holdCutoff = () => new Date(Date.now() - holdMinutes * 60_000);
+  /** When the hold of an unpaid order placed at `placedAt` ends. */
+  const holdEnd = (placedAt: Date) => new Date(placedAt.getTime() + holdMinutes * 60_000);
   const notPayable = (message: string) => new ConflictError(message, apiErrorCodes.orderNotPayable);
 
   /** Expires `row` now if its hold ran out and nobody swept it yet; returns the row as it now is. */
@@ -221,39 +239,6 @@ export function createOrderService({
     intent.orderId === row.id &&
     intent.currency === 'usd';
 
-  /** The order as the customer places it, with `lines` (one per part). */
-  const newOrder = (
-    user: AuthUser,
-    input: {
-      phone?: string | undefined;
-      address: string;
-      poNumber?: string | undefined;
-      note?: string | undefined;
-    },
-    lines: NewOrder['lines'],
-  ): NewOrder => ({
-    userId: user.id,
-    customerName: user.name,
-    email: user.email,
-    phone: input.phone || null,
-    address: input.address,
-    poNumber: input.poNumber || null,
-    note: input.note || null,
-    taxRateBasisPoints,
-    lines,
-  });
-
-  const reserveOn = (
-    on: AppDatabase,
-    order: NewOrder,
-    options?: { customerLocked?: boolean; maxTotalCents?: number },
-  ) =>
-    createOrderRepository(on, mailer).reserve(
-      order,
-      { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff(), maxTotalCents: options?.maxTotalCents },
-      options,
-    );
-
   const tooLargeForCard = () =>
     new ConflictError(
       messages.payment.amountTooLarge(toDollars(MAX_CARD_PAYMENT_CENTS)),
@@ -263,30 +248,147 @@ export function createOrderService({
   const tooManyUnpaid = () =>
     new ConflictError(messages.orders.tooManyUnpaid(maxUnpaidOrders), apiErrorCodes.tooManyUnpaidOrders);
 
+  /** Thrown out of a placement whose stock was taken by someone else meanwhile (its transaction rolls back). */
+  class StockShort extends Error {}
+
+  /**
+   * Places `lines` (one per part, priced against `terms` as read) for `user`: the one way an order is placed, for
+   * POST /order's one line and the cart's checkout alike (docs/requirements.md §11, docs/decisions/022). Refused,
+   * before any stock is held: a line that cannot be had as it is (`problems`), a total above one card payment
+   * (AMOUNT_TOO_LARGE_FOR_CARD), `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS; counted in the
+   * order's statement, or by the caller that already holds the customer's lock: `admitted`). Throws StockShort when
+   * a part's stock fell below a line's quantity between the read and the write. Returns the order as written.
+   */
+  async function place(
+    on: AppDatabase,
+    user: AuthUser,
+    details: OrderDetails,
+    lines: readonly NewOrderLine[],
+    terms: ReadonlyMap<string, PartTerms>,
+    options: { admitted: boolean; effects?: ((placed: SQL) => SQL)[] },
+  ): Promise<{ ok: true; order: Order } | { ok: false; problems: LineProblem[] }> {
+    const priced = priceLines(lines, terms);
+    if (!priced.ok) return priced;
+    // The total is what the customer pays: the lines plus their tax (docs/requirements.md §13).
+    const subtotalCents = priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    const tax = taxCents(subtotalCents, taxRateBasisPoints);
+    // An order the shop cannot take payment for is refused before it holds any stock.
+    if (subtotalCents + tax > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
+    const order: PlacedOrder = {
+      id: randomUUID(),
+      createdAt: new Date(),
+      userId: user.id,
+      customerName: user.name,
+      email: user.email,
+      phone: details.phone || null,
+      address: details.address,
+      poNumber: details.poNumber || null,
+      note: details.note || null,
+      taxRateBasisPoints,
+      lines: priced.lines,
+      quantity: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+      taxCents: tax,
+      totalCents: subtotalCents + tax,
+    };
+    const confirmation = mailer?.confirmation(
+      { ...order, subtotalCents, holdUntil: holdEnd(order.createdAt) },
+      ORDER_NUMBER_PLACEHOLDER,
+    );
+    const written = await writeOrder(on, order, {
+      ...(options.admitted ? {} : { admit: { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() } }),
+      confirmation,
+      effects: options.effects,
+    });
+    if (!written.ok) {
+      if (written.reason === 'too-many-unpaid') throw tooManyUnpaid();
+      throw new StockShort();
+    }
+    const stored: StoredOrder = {
+      ...order,
+      number: written.number,
+      productName: order.lines[0]!.name,
+      lineCount: order.lines.length,
+      status: 'unpaid',
+      paymentIntentId: null,
+      transactionId: null,
+      updatedAt: order.createdAt,
+      paidAt: null,
+      refundId: null,
+      refundedCents: null,
+      refundedAt: null,
+      carrier: null,
+      trackingNumber: null,
+      lines: order.lines.map((line) => ({ ...line, orderId: order.id })),
+      events: [
+        { id: 0, orderId: order.id, status: 'unpaid', at: order.createdAt, actorName: order.customerName },
+      ],
+    };
+    return { ok: true, order: toOrder(stored) };
+  }
+
+  /** The parts of `ids` as they are now, by id. */
+  const partsNow = async (ids: readonly string[]) =>
+    new Map((await createCartRepository(db).partsById(ids)).map((part) => [part.id, part]));
+
+  /** What is wrong with `lines` now that a placement found a part short (read again, outside its transaction). */
+  async function shortLines(lines: readonly NewOrderLine[]): Promise<LineProblem[]> {
+    const checked = priceLines(lines, await partsNow(lines.map((line) => line.partId)));
+    if (!checked.ok) return checked.problems;
+    // Back in stock since: say which line was short when the order was written, at its stock now.
+    const terms = await partsNow(lines.map((line) => line.partId));
+    return lines.slice(0, 1).map(({ partId, quantity }) => {
+      const part = terms.get(partId)!;
+      return { partId, problem: 'above-stock', quantity, ...part };
+    });
+  }
+
   const lineMessage = (line: LineProblem) =>
     line.problem === 'part-not-found' ? messages.cart.partGone : quantityProblemMessage(line.problem, line);
 
-  /** Places the one-part order of POST /order on `db` (the caller's transaction for an idempotent request). */
-  async function reserve(on: AppDatabase, user: AuthUser, input: PlaceOrder): Promise<string> {
-    const result: ReserveResult = await reserveOn(
-      on,
-      newOrder(user, input, [{ partId: input.productId, quantity: input.quantity }]),
-    );
-    if (result.ok) return result.order.id;
-    if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
-    if (result.reason === 'total-too-large') throw tooLargeForCard();
-    const [line] = result.lines;
-    if (!line || line.problem === 'part-not-found') throw new NotFoundError(messages.errors.partNotFound);
-    // The spec's texts for the one-part purchase page (docs/requirements.md §4).
+  /** The spec's answer for the one-part purchase page's line (docs/requirements.md §4). */
+  function onePartProblem(line: LineProblem | undefined): HttpError {
+    if (!line || line.problem === 'part-not-found') return new NotFoundError(messages.errors.partNotFound);
     const bounds = messages.validation.orderQuantityBounds(line.minqty, line.available);
-    if (line.problem === 'below-minimum') throw new HttpError(400, bounds, apiErrorCodes.validationFailed);
+    if (line.problem === 'below-minimum') return new HttpError(400, bounds, apiErrorCodes.validationFailed);
     if (line.problem === 'not-pack-multiple')
-      throw new HttpError(
+      return new HttpError(
         400,
         messages.validation.packMultiple(line.packSize),
         apiErrorCodes.notPackMultiple,
       );
-    throw new ConflictError(bounds);
+    return new ConflictError(bounds);
+  }
+
+  /** The checkout's answer naming every line that cannot be had. */
+  const linesUnavailable = (problems: readonly LineProblem[]) =>
+    new HttpError(409, messages.cart.linesUnavailable, apiErrorCodes.linesUnavailable, undefined, {
+      lines: problems.map((line) => ({ partId: line.partId, message: lineMessage(line) })),
+    });
+
+  /**
+   * Runs `work` once per Idempotency-Key (in the key's transaction; a replay answers the first result) or, without
+   * a key, in a transaction of its own when `transaction`, else on the pool.
+   */
+  async function once<T>(
+    user: AuthUser,
+    route: string,
+    input: unknown,
+    idempotencyKey: string | undefined,
+    transaction: boolean,
+    work: (on: AppDatabase) => Promise<T>,
+  ): Promise<{ body: T; replayed: boolean }> {
+    if (idempotencyKey) {
+      const answer = await runIdempotently<T>(
+        db,
+        { userId: user.id, key: idempotencyKey, fingerprint: requestFingerprint(route, input) },
+        async (tx) => ({ status: 201, body: await work(tx) }),
+      );
+      return { body: answer.body, replayed: answer.replayed };
+    }
+    const body = transaction
+      ? await db.transaction((tx) => work(tx as unknown as AppDatabase))
+      : await work(db);
+    return { body, replayed: false };
   }
 
   async function find(id: string): Promise<StoredOrder> {
@@ -312,77 +414,71 @@ export function createOrderService({
   return {
     async placeOrder(user, input, { idempotencyKey } = {}) {
       if (!isId(input.productId)) throw new NotFoundError(messages.errors.partNotFound);
-      let orderId: string;
-      let replayed = false;
-      if (idempotencyKey) {
-        const answer = await runIdempotently<{ orderId: string }>(
-          db,
-          { userId: user.id, key: idempotencyKey, fingerprint: requestFingerprint('POST /api/order', input) },
-          async (tx) => ({ status: 201, body: { orderId: await reserve(tx, user, input) } }),
+      const lines = [{ partId: input.productId, quantity: input.quantity }];
+      const terms = await partsNow([input.productId]);
+      try {
+        const { body, replayed } = await once(
+          user,
+          'POST /api/order',
+          input,
+          idempotencyKey,
+          false,
+          async (on) => {
+            const placed = await place(on, user, input, lines, terms, { admitted: false });
+            if (!placed.ok) throw onePartProblem(placed.problems[0]);
+            return { orderId: placed.order._id };
+          },
         );
-        ({ orderId } = answer.body);
-        replayed = answer.replayed;
-      } else orderId = await reserve(db, user, input);
-      if (!replayed) catalogChanges.stockChanged(input.productId);
-      return { orderId, replayed };
+        if (!replayed) catalogChanges.stockChanged(input.productId);
+        return { orderId: body.orderId, replayed };
+      } catch (error) {
+        if (error instanceof StockShort) throw onePartProblem((await shortLines(lines))[0]);
+        throw error;
+      }
     },
 
     async checkout(user, input, { idempotencyKey } = {}) {
-      const place = async (tx: AppDatabase) => {
-        const carts = createCartRepository(tx);
-        await carts.lock(user.id);
-        const lines = await carts.read(user.id);
-        if (lines.length === 0) throw new HttpError(400, messages.cart.cartEmpty, apiErrorCodes.cartEmpty);
-        const result = await reserveOn(
-          tx,
-          newOrder(
-            user,
-            input,
-            lines.map(({ part, quantity }) => ({ partId: part.id, quantity })),
-          ),
-          // An order the shop cannot take payment for is refused before it holds any stock.
-          { customerLocked: true, maxTotalCents: MAX_CARD_PAYMENT_CENTS },
-        );
-        if (!result.ok) {
-          if (result.reason === 'too-many-unpaid') throw tooManyUnpaid();
-          if (result.reason === 'total-too-large') throw tooLargeForCard();
-          throw new HttpError(
-            409,
-            messages.cart.linesUnavailable,
-            apiErrorCodes.linesUnavailable,
-            undefined,
-            {
-              lines: result.lines.map((line) => ({ partId: line.partId, message: lineMessage(line) })),
-            },
-          );
-        }
-        await carts.clear(user.id);
-        if (input.saveToProfile) {
-          const values = { address: input.address, phone: input.phone || null };
-          await tx
-            .insert(profiles)
-            .values({ userId: user.id, name: user.name, email: user.email, ...values })
-            .onConflictDoUpdate({ target: profiles.userId, set: values });
-        }
-        return { order: toOrder(result.order), partIds: lines.map(({ part }) => part.id) };
-      };
-      let placed: { order: Order; partIds: string[] };
-      let replayed = false;
-      if (idempotencyKey) {
-        const answer = await runIdempotently<{ order: Order; partIds: string[] }>(
-          db,
-          {
-            userId: user.id,
-            key: idempotencyKey,
-            fingerprint: requestFingerprint('POST /api/checkout', input),
+      let lines: NewOrderLine[] = [];
+      try {
+        const { body, replayed } = await once(
+          user,
+          'POST /api/checkout',
+          input,
+          idempotencyKey,
+          true,
+          async (tx) => {
+            // The customer's lock (the cart's too) and the unpaid count, before the cart is read.
+            if (
+              !(await admitUnpaidOrder(tx, user.id, { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() }))
+            )
+              throw tooManyUnpaid();
+            const cartLines = await createCartRepository(tx).read(user.id);
+            if (cartLines.length === 0)
+              throw new HttpError(400, messages.cart.cartEmpty, apiErrorCodes.cartEmpty);
+            lines = cartLines.map(({ part, quantity }) => ({ partId: part.id, quantity }));
+            const terms = new Map(cartLines.map(({ part }) => [part.id, part]));
+            const placed = await place(tx, user, input, lines, terms, {
+              admitted: true,
+              effects: [(when) => clearCartSql(user.id, when)],
+            });
+            if (!placed.ok) throw linesUnavailable(placed.problems);
+            if (input.saveToProfile)
+              await saveContactDetails(tx, {
+                userId: user.id,
+                name: user.name,
+                email: user.email,
+                address: input.address,
+                phone: input.phone || null,
+              });
+            return { order: placed.order, partIds: lines.map((line) => line.partId) };
           },
-          async (tx) => ({ status: 201, body: await place(tx) }),
         );
-        placed = answer.body;
-        replayed = answer.replayed;
-      } else placed = await db.transaction((tx) => place(tx as unknown as AppDatabase));
-      if (!replayed) for (const partId of placed.partIds) catalogChanges.stockChanged(partId);
-      return { order: placed.order, replayed };
+        if (!replayed) for (const partId of body.partIds) catalogChanges.stockChanged(partId);
+        return { order: body.order, replayed };
+      } catch (error) {
+        if (error instanceof StockShort) throw linesUnavailable(await shortLines(lines));
+        throw error;
+      }
     },
 
     async reorder(user, orderId) {
