@@ -60,10 +60,20 @@ for (const target of targets) {
   }
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// PROFILE_DIR: the server writes a V8 CPU profile there when it exits (how docs/decisions/022 found where an
+// order's time goes); Node refuses --cpu-prof in NODE_OPTIONS.
+const server = spawn(
+  process.execPath,
+  [
+    '--enable-source-maps',
+    ...(process.env.PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROFILE_DIR] : []),
+    join(root, 'apps/server/dist/main.js'),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
