@@ -109,3 +109,37 @@ test('a buyer fills a cart as a visitor and by quick order, checks out with a PO
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
   await expect(page.getByText('7 Workshop Lane, Leeds')).toBeVisible();
 });
+
+test('the cart refuses Checkout while a line is invalid, and Checkout at once after a change orders the new quantity', async ({
+  page,
+  request,
+}) => {
+  const customer = await ensureAccount(request, newCustomer('Quentin Quick'));
+  const token = await apiAccessToken(request, customer);
+  const imported = await request.post('/api/cart/import', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { text: `${PADS.sku} ${PADS.minqty}` },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  await logIn(page, customer);
+  await page.goto('/cart');
+  const quantity = page.getByLabel(/^Quantity of .*Toyota Camry/);
+  await expect(quantity).toHaveValue(String(PADS.minqty));
+
+  // An odd quantity: the line says why and that the cart keeps the saved one; Checkout is refused.
+  await quantity.fill(String(PADS.minqty + 1));
+  await expect(quantity).toHaveAccessibleDescription(
+    `Quantity must be a multiple of the pack size (${PADS.packSize}) Not saved: your cart keeps ${PADS.minqty}.`,
+  );
+  await expect(page.getByText('Subtotal: Not priced yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  await expect(page.getByText('Fix the quantities marked in red before checking out.')).toBeVisible();
+
+  // A valid change and Checkout at once, before the save's delay: the new quantity is saved first and ordered.
+  const changed = PADS.minqty + PADS.packSize * 5;
+  await quantity.fill(String(changed));
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect((await cartOf(request, token)).lines.map((line) => line.quantity)).toEqual([changed]);
+  await expect(page.getByRole('region', { name: 'Your order' })).toContainText(String(changed));
+});
