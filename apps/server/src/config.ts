@@ -8,6 +8,12 @@ import { DEFAULT_SHOP_NAME } from '@partsforge/shared';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root.js';
 
+/**
+ * PostgreSQL connections per process by default: enough that requests waiting on a lock (one customer's orders,
+ * one hot part) do not leave the others without a connection (docs/decisions/022, measured with bench:orders).
+ */
+export const DEFAULT_DB_POOL_SIZE = 20;
+
 /** Default memory bound of the catalogue's cached search result lists, in MB (every sort and filter of 88,000 parts fits). */
 export const DEFAULT_RESULT_CACHE_MB = 32;
 
@@ -101,6 +107,12 @@ export const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(600_000, 'must be at most 600000 (ten minutes)')
     .default(10_000),
+  DB_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number of connections')
+    .min(1, 'must be at least 1')
+    .max(500, 'must be at most 500')
+    .default(DEFAULT_DB_POOL_SIZE),
   DB_POOL_ACQUIRE_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds')
@@ -243,6 +255,8 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Longest a request waits for a pooled PostgreSQL connection, in milliseconds; past it: 503 with Retry-After. */
   dbPoolAcquireTimeoutMs: number;
+  /** PostgreSQL connections this process keeps at most (DB_POOL_SIZE; docs/decisions/022). */
+  dbPoolSize: number;
   /** Per-user limits of reviews, orders, profile updates and uploads (plugins/rate-limit.ts WRITE_LIMITS); off only for load tests. */
   writeLimits: boolean;
   /** Minutes an unpaid order holds its stock before it expires (docs/decisions/012). */
@@ -364,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     catalogSearchIndex: vars.CATALOG_SEARCH_INDEX,
     dbStatementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
     dbPoolAcquireTimeoutMs: vars.DB_POOL_ACQUIRE_TIMEOUT_MS,
+    dbPoolSize: vars.DB_POOL_SIZE,
     writeLimits: vars.WRITE_LIMITS,
     orderHoldMinutes: vars.ORDER_HOLD_MINUTES,
     maxUnpaidOrders: vars.MAX_UNPAID_ORDERS,

@@ -47,6 +47,7 @@ async function start(): Promise<void> {
       ...config,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       poolAcquireTimeoutMs: config.dbPoolAcquireTimeoutMs,
+      poolSize: config.dbPoolSize,
       onPoolError: (error) => logger.warn({ err: error }, 'idle database connection failed'),
     });
     logger.info(

@@ -63,6 +63,8 @@ export interface DatabaseOptions {
    * no limit). A statement past it fails with SQLSTATE 57014 and its transaction rolls back.
    */
   statementTimeoutMs?: number | undefined;
+  /** PostgreSQL only: most connections the pool keeps open (default 10). */
+  poolSize?: number | undefined;
   /** PostgreSQL only: longest a query waits for a pooled connection, in milliseconds (default 5000). */
   poolAcquireTimeoutMs?: number | undefined;
 }
@@ -111,7 +113,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (databaseUrl) {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.poolAcquireTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     catalogSearchIndex: true,
     dbStatementTimeoutMs: 10_000,
     dbPoolAcquireTimeoutMs: 5000,
+    dbPoolSize: 10,
     writeLimits: true,
     orderHoldMinutes: 60,
     maxUnpaidOrders: 5,
