@@ -545,6 +545,9 @@ export const messages = {
   },
   /** Orders: purchase page, My Orders, Manage All Orders (docs/requirements.md §2-§5). */
   orders: {
+    refundedOn: (amount: number) => `Payment refunded: ${formatMoney(amount)}`,
+    holdEnds: (at: string) =>
+      `Its parts are held for you until ${at}: pay it by then, or the order expires and the parts are released.`,
     pricePerPiece: (price: number) => `Price per piece: ${formatMoney(price)}`,
     productLabel: 'Product',
     quantityLabel: 'Quantity',

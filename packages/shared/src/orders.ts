@@ -94,6 +94,11 @@ export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUS_VALUES),
   at: z.string(),
   by: z.string().nullable(),
+  /**
+   * Set on the entry of a refund (docs/decisions/012): the dollars given back then, e.g. a payment that arrived for
+   * an order already cancelled or expired. `status` is the order's status at that time.
+   */
+  refunded: z.number().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -123,6 +128,8 @@ export const orderSchema = z.object({
   /** Dollars refunded because the payment arrived when the order was no longer payable; null when none. */
   refundedAmount: z.number().nullable(),
   refundedAt: z.string().nullable(),
+  /** An unpaid order's hold ends then (ORDER_HOLD_MINUTES after it was placed): it expires unless paid; else null. */
+  holdExpiresAt: z.string().nullable(),
   /** "PF-100001": increasing, one per order. */
   number: z.string(),
   lines: z.array(orderLineSchema),

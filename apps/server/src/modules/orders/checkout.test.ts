@@ -208,7 +208,8 @@ describe('the order timeline', () => {
     const seen = await orderOf(ann, order._id);
     expect(seen.history.map(({ status, by }) => [status, by])).toEqual([
       ['unpaid', 'Ann Buyer'],
-      ['pending', 'Ann Buyer'],
+      // Paid by the provider's confirmation of the card (an event, no signed-in actor).
+      ['pending', null],
       ['shipped', 'Ada Admin'],
     ]);
     const times = seen.history.map((event) => Date.parse(event.at));

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, payAtProvider, placeOrderFor, stockOf } from '../../test/orders.js';
+import { insertPart, placeOrderFor, stockOf } from '../../test/orders.js';
 
 const HOLD_MINUTES = 60;
 const MAX_UNPAID = 5;
@@ -146,37 +146,53 @@ describe('stock holds', () => {
   });
 });
 
+/** Confirms the payment of `clientSecret` at the sandbox with a good card, as the payment page does. */
+const confirmCard = (clientSecret: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+  });
+
 describe('a payment that arrives for an order no longer payable', () => {
-  it('is refunded through the provider, recorded on the order and shown to the admin', async () => {
+  it('is refunded by the server as soon as the provider confirms it, recorded on the order and its timeline', async () => {
     const buyer = await customer('refund');
     const partId = await insertPart(t.database.db, { available: 10, minqty: 2, priceCents: 1250 });
     const id = await placeOrderFor(t.app, buyer, partId, 4);
-    // The card succeeds at the provider, but the customer cancels (in another tab) before the shop hears of it.
-    const transactionId = await payAtProvider(t.app, buyer, id);
+    // The payment page opened, then the customer cancelled in another tab, then the card went through.
+    const intent = await startPayment(buyer, id);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/order/${id}`, headers: buyer.headers })).statusCode,
     ).toBe(200);
+    const clientSecret = intent.json<{ clientSecret: string }>().clientSecret;
+    const transactionId = clientSecret.split('_secret_')[0]!;
+    expect((await confirmCard(clientSecret)).statusCode).toBe(200);
 
-    const late = await tellPaid(buyer, id, transactionId);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: messages.payment.refunded(50), code: 'ORDER_NOT_PAYABLE' });
-    const [intent] = await t.database.db
+    // Refunded without the client telling the shop anything.
+    const [intentRow] = await t.database.db
       .select()
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.id, transactionId));
-    expect(intent?.refundedCents).toBe(5000);
+    expect(intentRow?.refundedCents).toBe(5000);
     const seen = (await getOrder(admin, id)).json<{
       status: string;
       paid: boolean;
       refundedAmount: number;
       refundedAt: string;
+      history: { status: string; by: string | null; refunded?: number }[];
     }>();
     expect(seen).toMatchObject({ status: 'cancelled', paid: false, refundedAmount: 50 });
     expect(Date.parse(seen.refundedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(seen.history.map(({ status, refunded }) => [status, refunded])).toEqual([
+      ['unpaid', undefined],
+      ['cancelled', undefined],
+      ['cancelled', 50],
+    ]);
 
-    // Telling the shop again refunds nothing more.
-    const again = await tellPaid(buyer, id, transactionId);
-    expect(again.statusCode).toBe(409);
+    // The client telling the shop afterwards hears why, and nothing more is refunded.
+    const late = await tellPaid(buyer, id, transactionId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: messages.payment.refunded(50), code: 'ORDER_NOT_PAYABLE' });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(row).toMatchObject({
       refundId: transactionId.replace('sandbox_pi_', 'sandbox_re_'),
@@ -188,13 +204,14 @@ describe('a payment that arrives for an order no longer payable', () => {
     const buyer = await customer('slow-payer');
     const partId = await insertPart(t.database.db, { available: 10, minqty: 1, priceCents: 999 });
     const id = await placeOrderFor(t.app, buyer, partId, 1);
-    const transactionId = await payAtProvider(t.app, buyer, id);
+    const { clientSecret } = (await startPayment(buyer, id)).json<{ clientSecret: string }>();
+    const intentId = clientSecret.split('_secret_')[0]!;
     await ageOrder(id);
-    const late = await tellPaid(buyer, id, transactionId);
-    expect(late.statusCode).toBe(409);
-    expect(late.json<{ code: string }>().code).toBe('ORDER_NOT_PAYABLE');
+    expect((await confirmCard(clientSecret)).statusCode).toBe(200);
     expect((await getOrder(buyer, id)).json()).toMatchObject({ status: 'expired', refundedAmount: 9.99 });
     expect(await stockOf(t.database.db, partId)).toBe(10);
+    const late = await tellPaid(buyer, id, intentId);
+    expect(late.json<{ code: string }>().code).toBe('ORDER_NOT_PAYABLE');
   });
 });
 

@@ -12,6 +12,7 @@ import {
   quantityProblem,
   toDollars,
   type Order,
+  type OrderEvent,
   type OrderStatusValue,
   type QuantityProblem,
 } from '@partsforge/shared';
@@ -180,12 +181,27 @@ export interface OrderRepository {
   ): Promise<{ recorded: boolean }>;
 }
 
+/** The timeline with the order's refund (if any) in its place by time: the status then, the dollars refunded. */
+function withRefund(history: OrderEvent[], order: StoredOrder): OrderEvent[] {
+  if (order.refundedAt === null || order.refundedCents === null) return history;
+  const at = order.refundedAt.toISOString();
+  const before = history.filter((event) => event.at <= at);
+  const refund: OrderEvent = {
+    status: before.at(-1)?.status ?? order.status,
+    at,
+    by: null,
+    refunded: toDollars(order.refundedCents),
+  };
+  return [...before, refund, ...history.filter((event) => event.at > at)];
+}
+
 /**
  * The API's Order DTO of a stored order (cents to dollars). The spec's one-part fields describe the only line;
  * for several lines productName is "<first> and N more", productId null, quantity every unit and price the
- * subtotal (before tax) over the units (docs/decisions/017). total is subtotal + tax.
+ * subtotal (before tax) over the units (docs/decisions/017). total is subtotal + tax. An unpaid order says when its
+ * hold of `holdMinutes` ends (holdExpiresAt).
  */
-export function toOrder(order: StoredOrder): Order {
+export function toOrder(order: StoredOrder, holdMinutes: number): Order {
   const [first] = order.lines;
   const single = order.lines.length === 1 && first !== undefined;
   return {
@@ -207,6 +223,10 @@ export function toOrder(order: StoredOrder): Order {
     createdAt: order.createdAt.toISOString(),
     refundedAmount: order.refundedCents === null ? null : toDollars(order.refundedCents),
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    holdExpiresAt:
+      order.status === 'unpaid'
+        ? new Date(order.createdAt.getTime() + holdMinutes * 60_000).toISOString()
+        : null,
     number: formatOrderNumber(order.number),
     lines: order.lines.map((line) => ({
       partId: line.partId,
@@ -224,11 +244,14 @@ export function toOrder(order: StoredOrder): Order {
     note: order.note,
     ...(order.carrier === null ? {} : { carrier: order.carrier }),
     ...(order.trackingNumber === null ? {} : { trackingNumber: order.trackingNumber }),
-    history: order.events.map((event) => ({
-      status: event.status,
-      at: event.at.toISOString(),
-      by: event.actorName,
-    })),
+    history: withRefund(
+      order.events.map((event) => ({
+        status: event.status,
+        at: event.at.toISOString(),
+        by: event.actorName,
+      })),
+      order,
+    ),
   };
 }
 

@@ -323,7 +323,7 @@ export function createOrderService({
         { id: 0, orderId: order.id, status: 'unpaid', at: order.createdAt, actorName: order.customerName },
       ],
     };
-    return { ok: true, order: toOrder(stored) };
+    return { ok: true, order: toOrder(stored, holdMinutes) };
   }
 
   /** The parts of `ids` as they are now, by id. */
@@ -407,7 +407,7 @@ export function createOrderService({
     new ConflictError(messages.orders.illegalTransition(from, to));
 
   const mapPage = (page: Page<StoredOrder>): Page<Order> => ({
-    items: page.items.map(toOrder),
+    items: page.items.map((row) => toOrder(row, holdMinutes)),
     total: page.total,
   });
 
@@ -529,7 +529,7 @@ export function createOrderService({
     async getOrder(user, id) {
       const row = await find(id);
       if (user.role !== 'admin' && row.userId !== user.id) throw new ForbiddenError();
-      return toOrder(row);
+      return toOrder(row, holdMinutes);
     },
 
     async cancelOrder(user, id) {
@@ -541,7 +541,7 @@ export function createOrderService({
         throw illegal(current, 'cancelled');
       }
       for (const partId of restocked) catalogChanges.stockChanged(partId);
-      return { deletedCount: 1, productName: toOrder(row).productName };
+      return { deletedCount: 1, productName: toOrder(row, holdMinutes).productName };
     },
 
     async createPaymentIntent(user, orderId) {
@@ -611,7 +611,7 @@ export function createOrderService({
         const current = (await repository.findById(orderId))?.status ?? row.status;
         throw illegal(current, 'shipped');
       }
-      return toOrder(await find(orderId));
+      return toOrder(await find(orderId), holdMinutes);
     },
   };
 }

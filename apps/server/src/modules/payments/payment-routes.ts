@@ -1,7 +1,9 @@
 /**
  * Payment provider calls (docs/design.md "Payments"): GET /payments/config (which card form the page loads);
  * with the sandbox provider, POST /payments/sandbox/confirm (the sandbox's card form posts here the way
- * Stripe.js confirms against Stripe; the client secret is the capability, as with Stripe); and
+ * Stripe.js confirms against Stripe; the client secret is the capability, as with Stripe), where the shop learns of
+ * the payment as Stripe's webhook tells it: the order is marked paid then, or, when it is no longer payable
+ * (cancelled, expired), the payment is refunded at once (docs/decisions/012); and
  * POST /webhooks/stripe (Stripe's events, signature checked on the raw body, de-duplicated by event id;
  * 404 unless the stripe provider is configured).
  */
@@ -42,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['payments'],
           summary: 'Confirm a sandbox payment with a test card',
           description:
-            "Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has insufficient funds (402).",
+            "Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (402), 4000 0000 0000 9995 has insufficient funds (402). A succeeded payment is applied at once, as a provider event: the order is marked paid and invoiced, or, when it is no longer payable, the payment is refunded and the refund recorded on the order.",
           body: sandboxConfirmSchema,
           response: {
             200: sandboxConfirmResponseSchema,
@@ -55,8 +57,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request) => {
-        const { id } = await sandbox.confirm(request.body);
-        return { paymentIntent: { id, status: 'succeeded' as const } };
+        const intent = await sandbox.confirm(request.body);
+        // The sandbox's own "webhook": applied once per intent (a repeated confirmation is a replayed event).
+        await app.orders.applyPaymentEvent('sandbox', {
+          id: `${intent.id}.succeeded`,
+          type: 'payment_intent.succeeded',
+          intent,
+          payload: { paymentIntent: intent.id },
+        });
+        return { paymentIntent: { id: intent.id, status: 'succeeded' as const } };
       },
     );
   }

@@ -10,7 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { sandboxPaymentIntents } from '../../db/schema/index.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentIntentInfo, PaymentProvider } from './payment-provider.js';
 
 /** 402: the card was refused; `message` is the provider's text, shown as is (docs/requirements.md §8). */
 export class CardError extends HttpError {
@@ -29,11 +29,11 @@ const TEST_CARDS: Record<string, { message: string; code: string } | null> = {
 /** The sandbox provider plus its card confirmation (what Stripe.js does against Stripe). */
 export interface SandboxProvider extends PaymentProvider {
   /**
-   * Confirms the intent of `clientSecret` with a test card. Returns the intent id on success; throws
-   * CardError (402) with Stripe's message for a refused card, NotFoundError for an unknown client secret.
-   * Confirming an intent that already succeeded returns it again.
+   * Confirms the intent of `clientSecret` with a test card. Returns the succeeded intent; throws CardError (402)
+   * with Stripe's message for a refused card, NotFoundError for an unknown client secret. Confirming an intent
+   * that already succeeded returns it again.
    */
-  confirm(input: SandboxConfirmInput, now?: Date): Promise<{ id: string }>;
+  confirm(input: SandboxConfirmInput, now?: Date): Promise<PaymentIntentInfo>;
 }
 
 function expired(expiry: string, now: Date): boolean {
@@ -102,7 +102,14 @@ export function createSandboxProvider(db: AppDatabase): SandboxProvider {
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.clientSecret, input.clientSecret));
       if (!intent) throw new NotFoundError(messages.payment.unknownIntent);
-      if (intent.status === 'succeeded') return { id: intent.id };
+      const succeeded: PaymentIntentInfo = {
+        id: intent.id,
+        status: 'succeeded',
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        orderId: intent.orderId,
+      };
+      if (intent.status === 'succeeded') return succeeded;
 
       const number = input.cardNumber.replace(/[\s-]/g, '');
       const refusal = !(number in TEST_CARDS)
@@ -120,7 +127,7 @@ export function createSandboxProvider(db: AppDatabase): SandboxProvider {
         })
         .where(eq(sandboxPaymentIntents.id, intent.id));
       if (refusal) throw new CardError(refusal.message, refusal.code);
-      return { id: intent.id };
+      return succeeded;
     },
   };
 }

@@ -26,6 +26,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-21T10:00:00.000Z',
     refundedAmount: null,
     refundedAt: null,
+    holdExpiresAt: '2026-11-21T10:30:00.000Z',
     number: 'PF-100001',
     lines: [
       {

@@ -78,12 +78,17 @@ describe('/dashboard/orders/:id', () => {
     expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 
-  it('offers Pay now while the order is unpaid', async () => {
+  it('offers Pay now while the order is unpaid, and says until when its parts are held', async () => {
     signedIn(customerFixture, orderHandler(orderFixture()));
     renderApp(`/dashboard/orders/${ORDER_ID}`);
     expect((await screen.findByRole('link', { name: 'Pay now' })).getAttribute('href')).toBe(
       `/dashboard/payment/${ORDER_ID}`,
     );
+    expect(
+      screen.getByText(
+        `Its parts are held for you until ${formatDateTime('2026-11-21T10:30:00.000Z')}: pay it by then, or the order expires and the parts are released.`,
+      ),
+    ).toBeTruthy();
     // No invoice before payment.
     expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
   });

@@ -22,7 +22,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One order (docs/requirements.md §11): number (the page heading), date, status, PO number, note, ship-to address
- * and phone, payment transaction id, its lines with the total (and the subtotal and tax when the order has tax),
+ * and phone, until when an unpaid order's parts are held, payment transaction id, its lines with the total (and the subtotal and tax when the order has tax),
  * Pay now while unpaid, Download invoice once paid (docs/requirements.md §13), and the status timeline (each
  * status with its time and who moved it).
  */
@@ -36,6 +36,11 @@ export function OrderDetails({ order }: { order: Order }) {
           </Fact>
           <Fact term={messages.orders.status}>
             <OrderStatusBadge status={order.status} />
+            {order.holdExpiresAt ? (
+              <span className="mt-1 block text-sm">
+                {messages.orders.holdEnds(formatDateTime(order.holdExpiresAt))}
+              </span>
+            ) : null}
           </Fact>
           <Fact term={messages.cart.poNumberLabel}>{order.poNumber}</Fact>
           <Fact term={messages.cart.noteLabel}>{order.note}</Fact>
@@ -123,7 +128,11 @@ export function OrderDetails({ order }: { order: Order }) {
         <ol className="flex flex-col gap-3 border-l-2 border-base-300 pl-4">
           {order.history.map((event, index) => (
             <li key={`${event.status}-${event.at}-${index}`} className="flex flex-col">
-              <span className="font-semibold">{orderStatusLabel[event.status]}</span>
+              <span className="font-semibold">
+                {event.refunded === undefined
+                  ? orderStatusLabel[event.status]
+                  : messages.orders.refundedOn(event.refunded)}
+              </span>
               <span className="text-sm text-base-content/80">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 {event.by ? ` ${messages.cart.by(event.by)}` : ''}
