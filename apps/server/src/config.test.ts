@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SELLER_ADDRESS, envSchema, loadConfig, loadDotEnv } from './config.js';
+import {
+  ConfigError,
+  configWarnings,
+  DEFAULT_SELLER_ADDRESS,
+  envSchema,
+  loadConfig,
+  loadDotEnv,
+} from './config.js';
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -26,6 +33,7 @@ describe('loadConfig', () => {
       catalogSearchIndex: true,
       dbStatementTimeoutMs: 10_000,
       dbPoolAcquireTimeoutMs: 5000,
+      dbPoolSize: 20,
       writeLimits: true,
       orderHoldMinutes: 60,
       maxUnpaidOrders: 5,
@@ -73,6 +81,7 @@ describe('loadConfig', () => {
         CATALOG_SEARCH_INDEX: 'false',
         DB_STATEMENT_TIMEOUT_MS: '2500',
         DB_POOL_ACQUIRE_TIMEOUT_MS: '1000',
+        DB_POOL_SIZE: '32',
         WRITE_LIMITS: 'false',
         ORDER_HOLD_MINUTES: '30',
         MAX_UNPAID_ORDERS: '3',
@@ -110,6 +119,7 @@ describe('loadConfig', () => {
       catalogSearchIndex: false,
       dbStatementTimeoutMs: 2500,
       dbPoolAcquireTimeoutMs: 1000,
+      dbPoolSize: 32,
       writeLimits: false,
       orderHoldMinutes: 30,
       maxUnpaidOrders: 3,
@@ -287,5 +297,17 @@ describe('loadDotEnv', () => {
       delete process.env.PF_TEST_BOTH;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns in production that PUBLIC_URL is unset, since every email would link to localhost', () => {
+    expect(configWarnings({ nodeEnv: 'production', publicUrl: undefined, port: 3000 })).toEqual([
+      expect.stringContaining('PUBLIC_URL is not set: links in emails'),
+    ]);
+    expect(
+      configWarnings({ nodeEnv: 'production', publicUrl: 'https://shop.example.com', port: 3000 }),
+    ).toEqual([]);
+    expect(configWarnings({ nodeEnv: 'development', publicUrl: undefined, port: 3000 })).toEqual([]);
   });
 });

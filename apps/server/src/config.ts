@@ -425,6 +425,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
  * Loads `.env` from `cwd` (default invocationDir()) into process.env when the file exists (copy .env.example to start). Variables already
  * set in the environment win over the file. Returns whether a file was read.
  */
+/**
+ * What the server warns about at start (a setting that works but should be set): in production, an unset
+ * PUBLIC_URL, since every email's links then point at http://localhost:PORT (docs/security.md).
+ */
+export function configWarnings(config: Pick<Config, 'nodeEnv' | 'publicUrl' | 'port'>): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production' && !config.publicUrl)
+    warnings.push(
+      `PUBLIC_URL is not set: links in emails (orders, verification, password reset) point at http://localhost:${config.port}. Set it to the shop's public origin, e.g. https://shop.example.com`,
+    );
+  return warnings;
+}
+
 export function loadDotEnv(cwd: string = invocationDir()): boolean {
   const path = join(cwd, '.env');
   if (!existsSync(path)) return false;

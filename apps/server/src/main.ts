@@ -7,7 +7,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
+import { configWarnings, ConfigError, loadConfig, loadDotEnv, type Config } from './config.js';
 import { createDatabase, type Database } from './db/connect.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed.js';
@@ -33,6 +33,7 @@ function readConfig(): Config {
 async function start(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) logger.warn(warning);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   // Registered first so a signal during migration or seeding also closes the database cleanly.

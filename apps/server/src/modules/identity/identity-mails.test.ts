@@ -66,11 +66,12 @@ function linkIn(mail: ParsedMail, page: string): URL {
 
 const tokenOf = (link: URL) => link.searchParams.get('token')!;
 
-const signUp = (email: string, name = 'Verity') =>
+const signUp = (email: string, name = 'Verity', headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name, email, password: TEST_PASSWORD },
+    headers,
     remoteAddress: uniqueRemoteAddress(),
   });
 
@@ -120,7 +121,8 @@ describe('Verify your email', () => {
     expect(mail!.subject).toBe('Verify your email for PartsForge');
     expect(mail!.text).toContain('Hello Verity Vale');
     const link = linkIn(mail!, '/verify-email');
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost/verify-email');
+    // Every mail links to one origin (PUBLIC_URL, else http://localhost:PORT), as the order mails do.
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.app.mail.linkOrigin}/verify-email`);
     expect((await userRow(email)).emailVerified).toBe(false);
 
     const verified = await verify(tokenOf(link));
@@ -134,6 +136,19 @@ describe('Verify your email', () => {
     expect(row).toMatchObject({ kind: 'verify-email', userId: (await userRow(email)).id });
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("never takes the link's origin from the request's Host header", async () => {
+    const email = uniqueEmail('forged-host');
+    expect(
+      (await signUp(email, 'Fay Forged', { host: 'evil.example', 'x-forwarded-host': 'evil.example' }))
+        .statusCode,
+    ).toBe(200);
+    const [mail] = await waitForMails(email);
+    const link = linkIn(mail!, '/verify-email');
+    expect(link.origin).toBe(t.app.mail.linkOrigin);
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.html).not.toContain('evil.example');
   });
 
   it('leaves an unverified customer signed in with a working token', async () => {
@@ -240,7 +255,7 @@ describe('Reset your password', () => {
     expect(reset!.text).toContain('Hello Kim Known');
     expect(reset!.text).toContain('expires in one hour');
     const link = linkIn(reset!, '/reset-password');
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost/reset-password');
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.app.mail.linkOrigin}/reset-password`);
     expect(await outboxTo(unknown)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(mailsTo(known.user.email)).toHaveLength(2);

@@ -1,8 +1,9 @@
 /**
  * The identity mails (docs/requirements.md §13, Email): "Verify your email" and "Reset your password", queued in
  * the outbox by Better Auth's callbacks (auth.ts). Their links open the web app's pages
- * (`<origin>/verify-email?token=…`, `<origin>/reset-password?token=…`), which call the API. The origin is the
- * one of the link Better Auth built: PUBLIC_URL, or the request's own origin (as `app.mail.linkOrigin`).
+ * (`<origin>/verify-email?token=…`, `<origin>/reset-password?token=…`), which call the API. The origin is every
+ * mail's (`app.mail.linkOrigin`: PUBLIC_URL, else `http://localhost:PORT`), never the request's Host header, which a
+ * client could forge to point a reset link at another site (docs/security.md).
  * Better Auth has already written the token (a reset row in `verifications`; a verification link is a signed
  * JWT, no row) when it calls us, so each message is queued in a transaction of its own: if queueing fails, the
  * error is logged and the user asks again (docs/decisions/021-email-and-job-queue.md "Identity mails").
@@ -18,7 +19,7 @@ export const VERIFY_EMAIL_PAGE = '/verify-email';
 /** Web app page a reset link opens. */
 export const RESET_PASSWORD_PAGE = '/reset-password';
 
-/** What Better Auth hands its mail callbacks: the user, its own link (for the origin) and the token. */
+/** What Better Auth hands its mail callbacks: the user, its own link (unused: links use the mails' origin) and the token. */
 export interface AuthMailRequest {
   user: { id: string; name: string; email: string };
   url: string;
@@ -35,16 +36,16 @@ export interface IdentityMails {
   sendPasswordReset(request: AuthMailRequest): Promise<void>;
 }
 
-/** The page link `<origin of betterAuthUrl><page>?token=<token>`. */
-export function pageLink(betterAuthUrl: string, page: string, token: string): string {
-  const link = new URL(page, new URL(betterAuthUrl).origin);
+/** The page link `<origin><page>?token=<token>`. */
+export function pageLink(origin: string, page: string, token: string): string {
+  const link = new URL(page, origin);
   link.searchParams.set('token', token);
   return link.toString();
 }
 
 export interface IdentityMailsOptions {
   db: AppDatabase;
-  mail: Pick<MailService, 'queue'>;
+  mail: Pick<MailService, 'queue' | 'linkOrigin'>;
   shopName: string;
   logger: FastifyBaseLogger;
 }
@@ -56,9 +57,9 @@ export function createIdentityMails({ db, mail, shopName, logger }: IdentityMail
     kind: MailKind,
     render: typeof verifyEmailMail,
     page: string,
-    { user, url, token }: AuthMailRequest,
+    { user, token }: AuthMailRequest,
   ): Promise<void> {
-    const rendered = render({ shopName, name: user.name, url: pageLink(url, page, token) });
+    const rendered = render({ shopName, name: user.name, url: pageLink(mail.linkOrigin, page, token) });
     await db.transaction((tx) => mail.queue(tx, { kind, to: user.email, userId: user.id, ...rendered }));
   }
 

@@ -21,8 +21,9 @@ export interface MailService {
   /** Queues `mail` inside transaction `tx`; returns its outbox id. */
   queue(tx: AppDatabase, mail: OutgoingMail): Promise<string>;
   /**
-   * The origin of links in order emails: PUBLIC_URL, or `http://localhost:<PORT>` (what `npm start` serves) when it
-   * is unset. Production sets PUBLIC_URL (README, "Configuration").
+   * The origin of the links in every email (orders, verification, password reset): PUBLIC_URL, or
+   * `http://localhost:<PORT>` (what `npm start` serves) when it is unset. Production sets PUBLIC_URL (README,
+   * "Configuration"; the server warns at start when it does not).
    */
   linkOrigin: string;
 }
