@@ -5,11 +5,18 @@
  *    idle (targets: JS <= 150 KB gzipped), each marked as requested before the first contentful paint (on the
  *    first paint's critical path) or after it (lazy code the page loads once it is on screen);
  * 2. a Lighthouse mobile run (default mobile emulation and throttling) in Debian's Chromium: performance,
- *    accessibility, LCP, CLS (targets: performance >= 95, accessibility 100).
+ *    accessibility, LCP, CLS (targets: performance >= 95, accessibility 100), and what the LCP is: the element
+ *    (Lighthouse's largest-contentful-paint-element audit) and its phases (time to first byte, resource load
+ *    delay and duration, element render delay).
+ *
+ * BENCH_WEB_PORT (default 3303): the shop's port, so two benches on one machine do not collide.
+ * LIGHTHOUSE_OUT=<folder>: also writes each run's full report there as lighthouse-<run>.json.
  */
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startShop } from './lib/shop.mjs';
 
@@ -25,10 +32,26 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-const shop = await startShop(3303);
+const shop = await startShop(Number(process.env.BENCH_WEB_PORT ?? 3303));
 try {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const page = await browser.newPage();
+  // Every largest-contentful-paint entry, described when it is reported (a later render may replace the element).
+  await page.addInitScript(() => {
+    globalThis.__lcpEntries = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const element = entry.element;
+        globalThis.__lcpEntries.push({
+          time: Math.round(entry.startTime),
+          size: entry.size,
+          element: element
+            ? `${element.tagName.toLowerCase()}${element.id ? '#' + element.id : ''}${entry.url ? ' ' + new URL(entry.url).pathname : ''}`
+            : '(gone)',
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   const assets = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
@@ -43,8 +66,9 @@ try {
   });
   await page.goto(shop.url + '/', { waitUntil: 'networkidle' });
   // When each file was requested, against the first contentful paint (ms since navigation start).
-  const { fcp, requestStarts } = await page.evaluate(() => ({
+  const { fcp, lcpEntries, requestStarts } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    lcpEntries: globalThis.__lcpEntries,
     requestStarts: performance
       .getEntriesByType('resource')
       .map((entry) => [new URL(entry.name).pathname, entry.startTime]),
@@ -67,6 +91,10 @@ try {
     `${kb(total(type))} gzipped (${kb(total(type, (a) => a.beforePaint))} before the first paint, ${kb(total(type, (a) => !a.beforePaint))} after)`;
   console.log(`  JavaScript total: ${split('script')}`);
   console.log(`  CSS total: ${split('stylesheet')}`);
+  console.log(
+    `  unthrottled: FCP ${Math.round(fcp)} ms; LCP entries: ` +
+      lcpEntries.map((entry) => `${entry.time} ms ${entry.element} (${entry.size} px²)`).join(', '),
+  );
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -90,6 +118,32 @@ try {
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
       );
       if (failing.length) console.log('  failing audits: ' + failing.map((audit) => audit.id).join(', '));
+      // The LCP element and its subparts (observed, not simulated), from the LCP breakdown insight (Lighthouse 12.6+)
+      // or the older largest-contentful-paint-element audit. Lighthouse cannot name an element that is no longer in
+      // the page at the end of the run (the home page shell's hero, replaced by the app's): see the LCP entries above.
+      const lcpTables = ['lcp-breakdown-insight', 'largest-contentful-paint-element'].flatMap(
+        (id) => lhr.audits[id]?.details?.items ?? [],
+      );
+      const node = lcpTables.find((item) => item.type === 'node');
+      console.log(
+        node
+          ? `  LCP element: ${node.snippet}`
+          : '  LCP element: not named by Lighthouse (no longer in the page when the run ended)',
+      );
+      const subparts = lcpTables.find((item) => item.type === 'table')?.items ?? [];
+      if (subparts.length)
+        console.log(
+          '  LCP subparts (observed): ' +
+            subparts
+              .map((item) => `${item.label ?? item.phase} ${Math.round(item.duration ?? item.timing)} ms`)
+              .join(', '),
+        );
+      if (process.env.LIGHTHOUSE_OUT) {
+        mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+        const file = join(process.env.LIGHTHOUSE_OUT, `lighthouse-${run}.json`);
+        writeFileSync(file, JSON.stringify(lhr, null, 1));
+        console.log(`  report: ${file}`);
+      }
     }
   } finally {
     await chrome.kill();
