@@ -2,12 +2,31 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = process.env.SERVER_PORT || '3000';
 
+/**
+ * index.html carries the home page's first screen (the hero) as plain HTML between these markers; the server sends
+ * it only for / and /home (apps/server/src/modules/spa, docs/decisions/007). The dev server does the same, so other
+ * pages do not show the home hero while their modules load.
+ */
+const HOME_SHELL =
+  /[ \t]*<!--\s*partsforge:home-shell\s*-->[\s\S]*?<!--\s*\/partsforge:home-shell\s*-->[ \t]*\n?/g;
+
+function homeShellOnlyAtHome(): Plugin {
+  return {
+    name: 'partsforge:home-shell-only-at-home',
+    apply: 'serve',
+    transformIndexHtml(html, { originalUrl }) {
+      const path = new URL(originalUrl ?? '/', 'http://dev').pathname;
+      return path === '/' || path === '/home' ? html : html.replace(HOME_SHELL, '');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), homeShellOnlyAtHome()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

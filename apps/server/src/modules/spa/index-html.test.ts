@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderIndexHtml } from './index-html.js';
+import { escapeHtml, renderIndexHtml, withoutHomeShell } from './index-html.js';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -42,5 +42,24 @@ describe('renderIndexHtml', () => {
 
   it('escapeHtml escapes the five special characters', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
+  });
+
+  it("writes the welcome into the home shell's h1, escaped", () => {
+    const shell = `<h1\n  id="hero-heading"\n  class="text-4xl"\n>\n  Welcome to PartsForge\n</h1><h1>Other</h1>`;
+    expect(renderIndexHtml(shell, 'Bolt & Nut <Wholesale>')).toBe(
+      '<h1\n  id="hero-heading"\n  class="text-4xl"\n>Welcome to Bolt &#38; Nut &#60;Wholesale&#62;</h1><h1>Other</h1>',
+    );
+  });
+});
+
+describe('withoutHomeShell', () => {
+  it('removes the home page shell and its markers, nothing else', () => {
+    const html = `<div id="root">
+      <!-- partsforge:home-shell -->
+      <section><h1 id="hero-heading">Welcome</h1></section>
+      <!-- /partsforge:home-shell -->
+    </div>`;
+    expect(withoutHomeShell(html)).toBe('<div id="root">\n    </div>');
+    expect(withoutHomeShell(page)).toBe(page);
   });
 });

@@ -1,7 +1,11 @@
 /**
  * The web app's index.html with the configured shop name (docs/design.md: the shop's name is configurable with
- * SHOP_NAME): the `<meta name="partsforge:shop-name">` content, which the SPA reads, and the `<title>` text.
+ * SHOP_NAME): the `<meta name="partsforge:shop-name">` content, which the SPA reads, the `<title>` text and the
+ * home page shell's h1 ("Welcome to {shop name}"). The home page shell (docs/decisions/007) is the markup between
+ * `<!-- partsforge:home-shell -->` and `<!-- /partsforge:home-shell -->`: the first screen of `/` as plain HTML,
+ * painted before the app's script has loaded; every other page is sent without it.
  */
+import { messages } from '@partsforge/shared';
 
 /** Escapes text for use in HTML text and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -11,15 +15,28 @@ export function escapeHtml(text: string): string {
 const SHOP_NAME_META = /<meta\b[^>]*\bname\s*=\s*["']partsforge:shop-name["'][^>]*>/i;
 const CONTENT_ATTRIBUTE = /\bcontent\s*=\s*(?:"[^"]*"|'[^']*')/i;
 const TITLE = /(<title\b[^>]*>)[\s\S]*?(<\/title>)/i;
+const HERO_HEADING = /(<h1\b[^>]*\bid\s*=\s*["']hero-heading["'][^>]*>)[\s\S]*?(<\/h1>)/i;
+const HOME_SHELL =
+  /[ \t]*<!--\s*partsforge:home-shell\s*-->[\s\S]*?<!--\s*\/partsforge:home-shell\s*-->[ \t]*\n?/g;
 
-/** Returns `html` with the shop-name meta content and the title text replaced by the escaped `shopName`. */
+/**
+ * Returns `html` with the shop-name meta content and the title text replaced by the escaped `shopName`, and the
+ * hero's h1 text by the escaped "Welcome to {shopName}".
+ */
 export function renderIndexHtml(html: string, shopName: string): string {
   const escaped = escapeHtml(shopName);
+  const heroTitle = escapeHtml(messages.home.heroTitle(shopName));
   return html
     .replace(SHOP_NAME_META, (tag) =>
       CONTENT_ATTRIBUTE.test(tag)
         ? tag.replace(CONTENT_ATTRIBUTE, () => `content="${escaped}"`)
         : tag.replace(/\s*\/?>$/, (end) => ` content="${escaped}"${end}`),
     )
-    .replace(TITLE, (_match, open: string, close: string) => `${open}${escaped}${close}`);
+    .replace(TITLE, (_match, open: string, close: string) => `${open}${escaped}${close}`)
+    .replace(HERO_HEADING, (_match, open: string, close: string) => `${open}${heroTitle}${close}`);
+}
+
+/** `html` without the home page shell: the page every path but the home page's is sent. */
+export function withoutHomeShell(html: string): string {
+  return html.replace(HOME_SHELL, '');
 }

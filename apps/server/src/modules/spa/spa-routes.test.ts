@@ -17,7 +17,7 @@ const indexHtml = `<!doctype html>
     <title>PartsForge</title>
     <script type="module" src="/assets/index-3f9a1c.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"><!-- partsforge:home-shell --><main><section><h1 id="hero-heading">Welcome to PartsForge</h1></section></main><!-- /partsforge:home-shell --></div></body>
 </html>`;
 
 let distDir: string;
@@ -62,6 +62,23 @@ describe('the web app', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('sends the home page shell, with the shop name in its h1, only for / and /home', async () => {
+    for (const url of ['/', '/home', '/?utm_source=mail']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.body, url).toContain(
+        '<div id="root"><!-- partsforge:home-shell --><main><section><h1 id="hero-heading">Welcome to Bolt &#38; Nut &#60;Wholesale&#62;</h1>',
+      );
+    }
+    for (const url of ['/blogs', '/parts', '/home/x', '/index.html']) {
+      const response = await t.app.inject({ url, headers: html });
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('hero-heading');
+    }
+    const home = await t.app.inject({ url: '/', headers: html });
+    const other = await t.app.inject({ url: '/blogs', headers: html });
+    expect(home.headers.etag).not.toBe(other.headers.etag);
+  });
+
   it.each(['/blogs', '/some/unknown', '/dashboard/payment/42', '/index.html'])(
     'falls back to index.html for %s',
     async (url) => {
@@ -82,9 +99,12 @@ describe('the web app', () => {
   it('answers 304 when the client has the current index.html', async () => {
     const first = await t.app.inject({ url: '/blogs', headers: html });
     const etag = String(first.headers.etag);
-    const again = await t.app.inject({ url: '/', headers: { ...html, 'if-none-match': etag } });
+    const again = await t.app.inject({ url: '/parts', headers: { ...html, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    // The home page is another document (with its shell): the other page's ETag does not match it.
+    const home = await t.app.inject({ url: '/', headers: { ...html, 'if-none-match': etag } });
+    expect(home.statusCode).toBe(200);
   });
 
   it('serves hashed assets as immutable for a year', async () => {

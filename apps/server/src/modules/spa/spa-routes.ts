@@ -3,23 +3,36 @@
  * Files under /assets/ are content-hashed by Vite, so they are cached for a year as immutable; other files
  * are served normally. Any other GET/HEAD outside /api that accepts HTML gets index.html (no-cache) so the
  * SPA's client routes (/blogs, /dashboard/..., unknown paths with their own 404 page) load. index.html is
- * rendered once at start with the shop name.
+ * rendered once at start with the shop name, in two versions: `/` and `/home` get it with the home page shell (the
+ * hero as plain HTML, painted before the script arrives: docs/decisions/007), every other path without it, so a
+ * page other than the home page never shows the home hero while its script loads.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndexHtml } from './index-html.js';
+import { renderIndexHtml, withoutHomeShell } from './index-html.js';
 
-/** A loaded web app: its folder, the files it may serve, and the rendered index page. */
+/** A rendered index page and its ETag. */
+export interface IndexPage {
+  html: string;
+  etag: string;
+}
+
+/** A loaded web app: its folder, the files it may serve, and the rendered index pages. */
 export interface WebApp {
   distDir: string;
   /** Paths relative to distDir with '/' separators, index.html excluded. */
   files: Set<string>;
-  indexHtml: string;
-  indexEtag: string;
+  /** index.html with the home page shell, for `/` and `/home`. */
+  homePage: IndexPage;
+  /** index.html without it, for every other client route. */
+  otherPage: IndexPage;
 }
+
+/** The client routes of the home page (apps/web's paths.home and paths.homeAlias), without the leading '/'. */
+const HOME_PATHS = new Set(['', 'home']);
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -44,9 +57,17 @@ function listFiles(root: string): Set<string> {
 export function loadWebApp(distDir: string, shopName: string): WebApp | null {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return null;
-  const indexHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), shopName);
-  const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
-  return { distDir, files: listFiles(distDir), indexHtml, indexEtag };
+  const homeHtml = renderIndexHtml(readFileSync(indexPath, 'utf8'), shopName);
+  return {
+    distDir,
+    files: listFiles(distDir),
+    homePage: indexPage(homeHtml),
+    otherPage: indexPage(withoutHomeShell(homeHtml)),
+  };
+}
+
+function indexPage(html: string): IndexPage {
+  return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
 /**
@@ -61,10 +82,10 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
   return acceptsAnything && !lastSegment.includes('.');
 }
 
-function sendIndex(web: WebApp, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('etag', web.indexEtag).type('text/html; charset=utf-8');
-  if (request.headers['if-none-match'] === web.indexEtag) return reply.code(304).send();
-  return reply.send(web.indexHtml);
+function sendIndex(page: IndexPage, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.send(page.html);
 }
 
 /** Options of spaRoutes: the web app loaded by loadWebApp. */
@@ -85,6 +106,6 @@ export const spaRoutes: FastifyPluginAsync<SpaRoutesOptions> = async (app, { web
         : reply.sendFile(path);
     }
     if (path.startsWith('assets/') || !wantsHtml(request, path)) return reply.callNotFound();
-    return sendIndex(web, request, reply);
+    return sendIndex(HOME_PATHS.has(path) ? web.homePage : web.otherPage, request, reply);
   });
 };
