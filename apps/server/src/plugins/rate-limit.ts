@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that enforces the per-user limit of `action` (WRITE_LIMITS) on a signed-in route. */
     createWriteLimit(action: WriteAction): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Whether write limits apply (WRITE_LIMITS): also the per-address limit of the sandbox's card confirmations. */
+    writeLimitsOn: boolean;
   }
 }
 
@@ -37,6 +39,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     app.decorate('createWriteLimit', (action: WriteAction) =>
       writeLimits ? createWriteLimit(app, action) : async () => undefined,
     );
+    app.decorate('writeLimitsOn', writeLimits);
   },
   { name: 'rate-limit', dependencies: ['redis'] },
 );
