@@ -20,23 +20,50 @@ export interface FitmentDocument {
 /** Engine id of a row for every engine. */
 const ANY_ENGINE = -1;
 
-/** Collects application rows and builds a FitmentIndex over the docs of `seqs`. */
+/** A growable typed array (`values[0 .. length)`), grown by half again when full. */
+export class TypedList<T extends Int32Array | Uint16Array | Float64Array> {
+  values: T;
+  length = 0;
+  constructor(private readonly make: (length: number) => T) {
+    this.values = make(1024);
+  }
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = this.make(Math.ceil(this.values.length * 1.5));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+}
+
+/**
+ * Collects application rows and builds a FitmentIndex over the docs of `seqs`. Rows are held in typed columns
+ * (22 bytes a row: 5.7 million rows at 1,000,000 parts are 125 MB, where arrays of numbers took twice that and
+ * more while growing), and a make and model's id is looked up without building a key string per row.
+ */
 export class FitmentIndexBuilder {
-  private readonly keys = new Map<string, number>();
+  /** Make -> model -> key id. */
+  private readonly keys = new Map<string, Map<string, number>>();
+  private keyCount = 0;
   private readonly engines = new Map<string, number>();
-  private readonly rowKeys: number[] = [];
-  private readonly rowSeqs: number[] = [];
-  private readonly rowFrom: number[] = [];
-  private readonly rowTo: number[] = [];
-  private readonly rowEngines: number[] = [];
+  private readonly rowKeys = new TypedList((length) => new Int32Array(length));
+  private readonly rowSeqs = new TypedList((length) => new Float64Array(length));
+  private readonly rowFrom = new TypedList((length) => new Uint16Array(length));
+  private readonly rowTo = new TypedList((length) => new Uint16Array(length));
+  private readonly rowEngines = new TypedList((length) => new Int32Array(length));
 
   /** Adds one row (any order). */
   add(row: FitmentDocument): void {
-    const key = `${row.make}\u0000${row.model}`;
-    let id = this.keys.get(key);
+    let models = this.keys.get(row.make);
+    if (models === undefined) {
+      models = new Map();
+      this.keys.set(row.make, models);
+    }
+    let id = models.get(row.model);
     if (id === undefined) {
-      id = this.keys.size;
-      this.keys.set(key, id);
+      id = this.keyCount++;
+      models.set(row.model, id);
     }
     let engine = ANY_ENGINE;
     if (row.engine !== null) {
@@ -52,45 +79,78 @@ export class FitmentIndexBuilder {
 
   /**
    * The index over the parts of `seqs` (ascending; a row of a part not among them, deleted meanwhile, is left
-   * out) with their universal flags (per doc).
+   * out) with their universal flags (per doc). The builder's columns are let go as they are laid out.
    */
   build(seqs: Float64Array, universal: Uint8Array): FitmentIndex {
-    const keyCount = this.keys.size;
+    const keyCount = this.keyCount;
+    const rows = this.rowKeys.length;
+    const rowKeys = this.rowKeys.values;
     const offsets = new Uint32Array(keyCount + 1);
-    const docsOfRows = new Int32Array(this.rowKeys.length);
-    for (let row = 0; row < this.rowKeys.length; row += 1) {
-      const doc = docOf(seqs, this.rowSeqs[row]!);
+    // The doc of each row, in place of its seq (a row of a deleted part: -1).
+    const docsOfRows = new Int32Array(rows);
+    const rowSeqs = this.rowSeqs.values;
+    for (let row = 0; row < rows; row += 1) {
+      const doc = docOf(seqs, rowSeqs[row]!);
       docsOfRows[row] = doc;
-      if (doc >= 0) offsets[this.rowKeys[row]! + 1]! += 1;
+      if (doc >= 0) offsets[rowKeys[row]! + 1]! += 1;
     }
+    this.rowSeqs.values = new Float64Array(0);
     for (let key = 0; key < keyCount; key += 1) offsets[key + 1]! += offsets[key]!;
     const total = offsets[keyCount]!;
+    // Within a make and model, rows in order of first year: a counting sort by (key, first year), whose bucket
+    // starts (`yearStarts`) let a year's filter read only the rows that can hold it.
+    const [rowFrom, rowTo, rowEngines] = [this.rowFrom.values, this.rowTo.values, this.rowEngines.values];
+    let firstYear = Number.MAX_SAFE_INTEGER;
+    let lastYear = 0;
+    const longestSpan = new Uint16Array(keyCount);
+    for (let row = 0; row < rows; row += 1) {
+      if (docsOfRows[row]! < 0) continue;
+      const from = rowFrom[row]!;
+      if (from < firstYear) firstYear = from;
+      if (from > lastYear) lastYear = from;
+      const span = rowTo[row]! - from;
+      if (span > longestSpan[rowKeys[row]!]!) longestSpan[rowKeys[row]!] = span;
+    }
+    const years = total > 0 ? lastYear - firstYear + 1 : 1;
+    if (total === 0) firstYear = 0;
+    const yearStarts = new Uint32Array(keyCount * years + 1);
+    for (let row = 0; row < rows; row += 1)
+      if (docsOfRows[row]! >= 0) yearStarts[rowKeys[row]! * years + rowFrom[row]! - firstYear + 1]! += 1;
+    for (let bucket = 0; bucket < keyCount * years; bucket += 1)
+      yearStarts[bucket + 1]! += yearStarts[bucket]!;
     const docs = new Int32Array(total);
     const yearFrom = new Uint16Array(total);
     const yearTo = new Uint16Array(total);
     const engines = new Int32Array(total);
-    const next = offsets.slice(0, keyCount);
-    for (let row = 0; row < this.rowKeys.length; row += 1) {
+    const next = yearStarts.slice(0, keyCount * years);
+    for (let row = 0; row < rows; row += 1) {
       const doc = docsOfRows[row]!;
       if (doc < 0) continue;
-      const place = next[this.rowKeys[row]!]!++;
+      const place = next[rowKeys[row]! * years + rowFrom[row]! - firstYear]!++;
       docs[place] = doc;
-      yearFrom[place] = this.rowFrom[row]!;
-      yearTo[place] = this.rowTo[row]!;
-      engines[place] = this.rowEngines[row]!;
+      yearFrom[place] = rowFrom[row]!;
+      yearTo[place] = rowTo[row]!;
+      engines[place] = rowEngines[row]!;
     }
+    for (const column of [this.rowKeys, this.rowEngines]) column.values = new Int32Array(0);
+    for (const column of [this.rowFrom, this.rowTo]) column.values = new Uint16Array(0);
+    const keys = new Map<string, number>();
     const modelsOfMake = new Map<string, number[]>();
-    for (const [key, id] of this.keys) {
-      const make = key.slice(0, key.indexOf('\u0000'));
-      modelsOfMake.set(make, [...(modelsOfMake.get(make) ?? []), id]);
+    for (const [make, models] of this.keys) {
+      modelsOfMake.set(make, [...models.values()]);
+      for (const [model, id] of models) keys.set(`${make}\u0000${model}`, id);
     }
     const universalDocs: number[] = [];
     for (let doc = 0; doc < universal.length; doc += 1) if (universal[doc]) universalDocs.push(doc);
     return new FitmentIndex({
-      keys: this.keys,
+      keys,
       modelsOfMake,
       engines: this.engines,
       offsets,
+      yearStarts,
+      firstYear,
+      years,
+      longestSpan,
       docs,
       yearFrom,
       yearTo,
@@ -117,7 +177,14 @@ interface FitmentData {
   keys: Map<string, number>;
   modelsOfMake: Map<string, number[]>;
   engines: Map<string, number>;
+  /** Rows of key k: offsets[k] .. offsets[k + 1], in order of first year. */
   offsets: Uint32Array;
+  /** Rows of key k with first year y: yearStarts[k * years + y - firstYear] .. the next bucket's start. */
+  yearStarts: Uint32Array;
+  firstYear: number;
+  years: number;
+  /** Per key: the most years one of its rows spans beyond its first (last year - first year). */
+  longestSpan: Uint16Array;
   docs: Int32Array;
   yearFrom: Uint16Array;
   yearTo: Uint16Array;
@@ -170,6 +237,7 @@ export class FitmentIndex {
     this.generation += 1;
     const generation = this.generation;
     const { keys, modelsOfMake, engines, offsets, docs, yearFrom, yearTo, rowEngines } = this.data;
+    const { yearStarts, firstYear, years, longestSpan } = this.data;
     const modelKeys =
       vehicle.model !== undefined
         ? [keys.get(`${vehicle.make}\u0000${vehicle.model}`)].filter((key) => key !== undefined)
@@ -178,8 +246,18 @@ export class FitmentIndex {
       vehicle.engine === undefined ? undefined : (engines.get(vehicle.engine) ?? Number.MIN_SAFE_INTEGER);
     const year = vehicle.year;
     let count = 0;
-    for (const key of modelKeys)
-      for (let row = offsets[key]!; row < offsets[key + 1]!; row += 1) {
+    for (const key of modelKeys) {
+      // With a year, only the rows whose first year is within the key's longest span before it.
+      let start = offsets[key]!;
+      let end = offsets[key + 1]!;
+      if (year !== undefined) {
+        const low = Math.max(firstYear, year - longestSpan[key]!);
+        const high = Math.min(firstYear + years - 1, year);
+        if (low > high) continue;
+        start = yearStarts[key * years + low - firstYear]!;
+        end = yearStarts[key * years + high - firstYear + 1]!;
+      }
+      for (let row = start; row < end; row += 1) {
         if (year !== undefined && (yearFrom[row]! > year || yearTo[row]! < year)) continue;
         if (engine !== undefined && rowEngines[row] !== ANY_ENGINE && rowEngines[row] !== engine) continue;
         const doc = docs[row]!;
@@ -187,6 +265,7 @@ export class FitmentIndex {
         this.stamp[doc] = generation;
         this.marked[count++] = doc;
       }
+    }
     this.markedCount = count;
     return count;
   }

@@ -31,7 +31,7 @@ import {
   type QueryTerm,
   type TextQuery,
 } from './catalog-search.js';
-import { FitmentIndexBuilder, type FitmentDocument, type FitmentIndex } from './fitment-index.js';
+import { FitmentIndexBuilder, TypedList, type FitmentDocument, type FitmentIndex } from './fitment-index.js';
 
 /** One part as the index reads it (catalog-repository.ts readSearchDocuments). */
 export interface SearchDocument {
@@ -83,19 +83,9 @@ function similarityOf(shared: number, sizeA: number, sizeB: number): number {
   return Math.fround(shared / (sizeA + sizeB - shared));
 }
 
-/** A growable Int32Array. */
-class Int32List {
-  values = new Int32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-}
+/** A growable Int32Array or Float64Array. */
+const int32List = () => new TypedList((length) => new Int32Array(length));
+const float64List = () => new TypedList((length) => new Float64Array(length));
 
 /** Key -> sorted doc lists, as CSR: the docs of key k are docs[offsets[k] .. offsets[k + 1]). */
 interface Postings {
@@ -104,15 +94,33 @@ interface Postings {
   docs: Int32Array;
 }
 
+/** Values per block of an Int32Blocks. */
+const BLOCK_VALUES = 1 << 20;
+
+/**
+ * A growable list of int32s in blocks of BLOCK_VALUES: growing never copies (a doubling array of 25 million
+ * postings held twice its size while it grew), and blocks can be let go once read.
+ */
+class Int32Blocks {
+  readonly blocks: (Int32Array | null)[] = [];
+  length = 0;
+  push(value: number): void {
+    const offset = this.length % BLOCK_VALUES;
+    if (offset === 0) this.blocks.push(new Int32Array(BLOCK_VALUES));
+    this.blocks[this.blocks.length - 1]![offset] = value;
+    this.length += 1;
+  }
+}
+
 /**
  * Collects (key, doc, flag) triples in doc order, then lays them out as Postings (a counting sort by key) with the
  * flags alongside the docs. Kept doc by doc: one number per triple (key * 2 + flag) and one per doc (where its
- * triples start), 4 bytes a posting while building.
+ * triples start), 4 bytes a posting while building, in blocks let go as they are laid out.
  */
 class PostingsBuilder {
   readonly keys = new Map<string, number>();
-  private readonly entries = new Int32List();
-  private readonly docStarts = new Int32List();
+  private readonly entries = new Int32Blocks();
+  private readonly docStarts = int32List();
 
   /** Adds `doc` (with `flag`) to `key`'s list; docs come in ascending order. */
   add(key: string, doc: number, flag = false): void {
@@ -125,30 +133,34 @@ class PostingsBuilder {
     this.entries.push(id * 2 + (flag ? 1 : 0));
   }
 
-  /** The postings, and the flag of each posting (1 or 0, in `docs` order). */
+  /** The postings, and the flag of each posting (1 or 0, in `docs` order). Once only: the entries are let go. */
   async build(): Promise<{ postings: Postings; flags: Uint8Array }> {
-    const entries = this.entries.values;
+    const { blocks } = this.entries;
     const count = this.entries.length;
     const offsets = new Uint32Array(this.keys.size + 1);
     for (let entry = 0; entry < count; entry += 1) {
       if (entry % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
-      offsets[(entries[entry]! >>> 1) + 1]! += 1;
+      offsets[(blocks[(entry / BLOCK_VALUES) | 0]![entry % BLOCK_VALUES]! >>> 1) + 1]! += 1;
     }
     for (let key = 0; key < this.keys.size; key += 1) offsets[key + 1]! += offsets[key]!;
     const next = offsets.slice(0, this.keys.size);
     const docs = new Int32Array(count);
     const flags = new Uint8Array(count);
     const starts = this.docStarts.values;
+    let block = 0;
     for (let doc = 0; doc < this.docStarts.length; doc += 1) {
       if (doc % (STEPS_BETWEEN_YIELDS / 20) === 0) await yieldToEventLoop();
       const end = doc + 1 < this.docStarts.length ? starts[doc + 1]! : count;
       for (let entry = starts[doc]!; entry < end; entry += 1) {
-        const value = entries[entry]!;
+        const at = (entry / BLOCK_VALUES) | 0;
+        if (at > block) blocks[block++] = null; // read: let it go
+        const value = blocks[at]![entry % BLOCK_VALUES]!;
         const place = next[value >>> 1]!++;
         docs[place] = doc;
         flags[place] = value & 1;
       }
     }
+    blocks.length = 0;
     return { postings: { keys: this.keys, offsets, docs }, flags };
   }
 }
@@ -186,16 +198,16 @@ function eachLexeme(vector: string, each: (lexeme: string, inName: boolean) => v
 
 /** Builds an index from documents added in ascending seq order. */
 export class SearchIndexBuilder {
-  private readonly seqs: number[] = [];
+  private readonly seqs = float64List();
   private readonly partNumbers: string[] = [];
-  private readonly categories = new Int32List();
-  private readonly makes = new Int32List();
+  private readonly categories = int32List();
+  private readonly makes = int32List();
   private readonly categoryIds = new Map<string, number>();
   private readonly makeIds = new Map<string, number>();
   private readonly lexemes = new PostingsBuilder();
   private readonly numberTrigrams = new PostingsBuilder();
-  private readonly trigramCounts: number[] = [];
-  private readonly universal: number[] = [];
+  private readonly trigramCounts = int32List();
+  private readonly universal = int32List();
   private readonly fitment = new FitmentIndexBuilder();
 
   /** Number of documents added. */
@@ -232,13 +244,20 @@ export class SearchIndexBuilder {
     catalogue.words.forEach((word, index) => {
       for (const trigram of trigramsOf(word)) dictionary.add(trigram, index);
     });
-    const seqs = Float64Array.from(this.seqs);
+    const seqs = this.seqs.values.slice(0, this.seqs.length);
+    const priceRanks = await ranksOf(seqs, catalogue.byPrice);
+    const nameRanks = await ranksOf(seqs, catalogue.byName);
+    const categories = this.categories.values.slice(0, this.categories.length);
+    const fitment = this.fitment.build(
+      seqs,
+      Uint8Array.from(this.universal.values.subarray(0, this.universal.length)),
+    );
     return new SearchIndex({
       seqs,
-      priceRanks: await ranksOf(seqs, catalogue.byPrice),
-      nameRanks: await ranksOf(seqs, catalogue.byName),
+      priceRanks,
+      nameRanks,
       partNumbers: this.partNumbers,
-      categories: this.categories.values.slice(0, this.categories.length),
+      categories,
       makes: this.makes.values.slice(0, this.makes.length),
       categoryIds: this.categoryIds,
       makeIds: this.makeIds,
@@ -246,12 +265,13 @@ export class SearchIndexBuilder {
       inName,
       sortedLexemes: [...lexemes.keys.keys()].sort(),
       numberTrigrams: (await this.numberTrigrams.build()).postings,
-      trigramCounts: Uint16Array.from(this.trigramCounts),
+      trigramCounts: Uint16Array.from(this.trigramCounts.values.subarray(0, this.trigramCounts.length)),
       catalogue,
       words: catalogue.words,
       wordSet: new Set(catalogue.words),
       wordTrigrams: (await dictionary.build()).postings,
-      fitment: this.fitment.build(seqs, Uint8Array.from(this.universal)),
+      fitment,
+      universalOrders: universalOrdersOf(fitment.universalDocs, categories, priceRanks, nameRanks),
     });
   }
 }
@@ -304,6 +324,47 @@ interface IndexData {
   wordTrigrams: Postings;
   /** Application rows and universal flags (docs/decisions/020-fitment-model.md). */
   fitment: FitmentIndex;
+  /** The universal docs in each order, of the whole catalogue and of each category (filteredPage). */
+  universalOrders: { all: UniversalOrders; byCategory: Map<number, UniversalOrders> };
+}
+
+/** Universal docs in catalogue order, in price order and in name order. */
+interface UniversalOrders {
+  docs: Int32Array;
+  byPrice: Int32Array;
+  byName: Int32Array;
+}
+
+const NO_UNIVERSAL: UniversalOrders = {
+  docs: new Int32Array(0),
+  byPrice: new Int32Array(0),
+  byName: new Int32Array(0),
+};
+
+/** The universal docs (ascending) of `universal`, in each order, overall and per category. */
+function universalOrdersOf(
+  universal: Int32Array,
+  categories: Int32Array,
+  priceRanks: Int32Array,
+  nameRanks: Int32Array,
+): IndexData['universalOrders'] {
+  const ordersOf = (docs: Int32Array): UniversalOrders => ({
+    docs,
+    byPrice: docs.slice().sort((a, b) => priceRanks[a]! - priceRanks[b]!),
+    byName: docs.slice().sort((a, b) => nameRanks[a]! - nameRanks[b]!),
+  });
+  const docsOfCategory = new Map<number, number[]>();
+  for (const doc of universal) {
+    const list = docsOfCategory.get(categories[doc]!);
+    if (list) list.push(doc);
+    else docsOfCategory.set(categories[doc]!, [doc]);
+  }
+  return {
+    all: ordersOf(universal),
+    byCategory: new Map(
+      [...docsOfCategory].map(([category, docs]) => [category, ordersOf(Int32Array.from(docs))]),
+    ),
+  };
 }
 
 /** A [start, end) range of lexeme postings: one lexeme of a term. */
@@ -496,7 +557,9 @@ export class SearchIndex {
   /**
    * One page of a list without search words but with a vehicle, and its number of parts: what
    * catalog-repository.ts filteredPage answers. The vehicle's fitting docs, then (when the filter takes them) the
-   * universal ones, each once, among those passing the other filters; relevance is catalogue order.
+   * universal ones, each once, among those passing the other filters; relevance is catalogue order. Without a make
+   * filter (a vehicle list never has one), the universal parts are never walked one by one: their number comes
+   * from the category's universal lists and the page takes only the first of them in its order (universalPage).
    */
   filteredPage(search: PartsSearch): SeqPage {
     const passes = this.filterOf(search);
@@ -508,6 +571,7 @@ export class SearchIndex {
         const doc = fitment.marked[index]!;
         if (passes(doc)) this.matches[count++] = doc;
       }
+      if (vehicle.universal && search.make === undefined) return this.universalPage(search, count);
       if (vehicle.universal)
         for (const doc of fitment.universalDocs)
           if (!fitment.fits(doc) && passes(doc)) this.matches[count++] = doc;
@@ -521,6 +585,58 @@ export class SearchIndex {
       return { seqs: Float64Array.from(first.subarray(start), (doc) => this.data.seqs[doc]!), total: count };
     }
     return { seqs: this.order(count, search, start, end), total: count };
+  }
+
+  /**
+   * filteredPage of a vehicle filter that takes universal parts, without a make filter: `fitting` docs of the
+   * vehicle passing the category filter are in `matches`. The universal docs of the category (or of the whole
+   * catalogue), in the page's order, are merged with them: the total counts each doc once (a universal doc that
+   * also has a row of the vehicle is among the fitting ones), and only the first `offset + limit` of both lists
+   * are compared.
+   */
+  private universalPage(search: PartsSearch, fitting: number): SeqPage {
+    const { fitment, seqs, catalogue, universalOrders, categoryIds } = this.data;
+    const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
+    const universal =
+      category === undefined
+        ? universalOrders.all
+        : (universalOrders.byCategory.get(category) ?? NO_UNIVERSAL);
+    let alsoFitting = 0;
+    for (let index = 0; index < fitting; index += 1)
+      if (fitment.isUniversal(this.matches[index]!)) alsoFitting += 1;
+    const total = fitting + universal.docs.length - alsoFitting;
+    const start = Math.min(search.offset, total);
+    const end = Math.min(search.offset + search.limit, total);
+    if (start >= end) return { seqs: new Float64Array(0), total };
+
+    // Sort keys, smaller first: the doc (catalogue order), or the rank in price or name order (negated: descending).
+    const byPrice = search.sort === 'price-asc' || search.sort === 'price-desc';
+    const byRank = search.sort !== 'relevance';
+    const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
+    const sign = search.sort === 'price-desc' || search.sort === 'name-desc' ? -1 : 1;
+    const keyOf = (doc: number) => (byRank ? sign * ranks[doc]! : doc);
+    const fittingKeys = new Int32Array(fitting);
+    for (let index = 0; index < fitting; index += 1) fittingKeys[index] = keyOf(this.matches[index]!);
+    const first = firstInOrder(fittingKeys, end);
+    // The first `end` universal docs in the page's order that are not among the fitting ones.
+    const ordered = !byRank ? universal.docs : byPrice ? universal.byPrice : universal.byName;
+    const universalKeys = new Int32Array(end);
+    let taken = 0;
+    for (let step = 0; step < ordered.length && taken < end; step += 1) {
+      const doc = ordered[sign > 0 ? step : ordered.length - 1 - step]!;
+      if (!fitment.fits(doc)) universalKeys[taken++] = keyOf(doc);
+    }
+    const keys = new Int32Array(end);
+    let a = 0;
+    let b = 0;
+    for (let index = 0; index < end; index += 1)
+      keys[index] =
+        b >= taken || (a < first.length && first[a]! < universalKeys[b]!) ? first[a++]! : universalKeys[b++]!;
+    const order = byPrice ? catalogue.byPrice : catalogue.byName;
+    return {
+      seqs: Float64Array.from(keys.subarray(start), (key) => (byRank ? order[sign * key]! : seqs[key]!)),
+      total,
+    };
   }
 
   /**
