@@ -8,6 +8,7 @@
  *      (lib/requests.mjs); the mix of every kind, then each kind alone, BENCH_SECONDS (10) each;
  *   3. the shop afresh with its default caches, warmed with the mix for BENCH_WARM_SECONDS (10), then the mix;
  *   4. bare node:http (bare-server.mjs) answering the bytes of a typical parts page.
+ * BENCH_KINDS (e.g. `typo,vehicle list`) runs only those kinds, caches off, and skips the mix, step 3 and step 4.
  * BENCH_CONNECTIONS (8) connections throughout; every response's latency is recorded, so percentiles are
  * exact; RSS is the server's peak resident memory during the run. Prints one markdown table (also written to
  * BENCH_OUT when set) and which uncached kinds miss the target: p97.5 <= 20 ms at 88,000 parts, <= 40 ms at
@@ -32,6 +33,8 @@ const universeOptions = {
   samplePages: Number(env.BENCH_SAMPLE_PAGES ?? 200),
   perKind: Number(env.BENCH_KIND_REQUESTS ?? 5000),
 };
+/** Only these request kinds (BENCH_KINDS, comma-separated; unset: every kind, the mix, caches on, bare). */
+const onlyKinds = env.BENCH_KINDS ? env.BENCH_KINDS.split(',').map((kind) => kind.trim()) : undefined;
 const CACHES_OFF = { CATALOG_CACHE_TTL_MS: '0', CATALOG_RESULT_CACHE_MB: '0' };
 /** Uncached target of every catalogue read: p97.5 in ms by catalogue size. */
 const targetMs = (parts) => (parts <= 88_000 ? 20 : 40);
@@ -63,15 +66,30 @@ async function benchCatalogue(databaseUrl, seededParts) {
     await checkUniverse(shop.url, kinds);
     const counts = Object.entries(kinds).map(([kind, paths]) => `${kind} ${count(paths.length)}`);
     log(`  universe in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.join(', ')}`);
-    log(`  caches off: the mix, then each kind, ${seconds} s each`);
-    uncached.push(['mix', await load(shop, traffic(kinds, 1, zipf))]);
+    if (onlyKinds) {
+      const unknown = onlyKinds.filter((kind) => !(kind in kinds));
+      if (unknown.length)
+        throw new Error(`BENCH_KINDS: no kind ${unknown.join(', ')} (${Object.keys(kinds).join(', ')})`);
+      log(`  caches off: ${onlyKinds.join(', ')}, ${seconds} s each`);
+    } else {
+      log(`  caches off: the mix, then each kind, ${seconds} s each`);
+      uncached.push(['mix', await load(shop, traffic(kinds, 1, zipf))]);
+    }
     for (const [kind, paths] of Object.entries(kinds))
-      if (paths.length) uncached.push([kind, await load(shop, traffic({ [kind]: paths }, 2, zipf))]);
+      if (paths.length && (!onlyKinds || onlyKinds.includes(kind)))
+        uncached.push([kind, await load(shop, traffic({ [kind]: paths }, 2, zipf))]);
     const response = await fetch(shop.url + samplePath);
     const body = Buffer.from(await response.arrayBuffer());
     return { total, kinds, samplePath, body, contentType: response.headers.get('content-type') };
   });
   const parts = seededParts ?? sample.total;
+  const uncachedRows = uncached.map(([kind, figures]) => ({
+    parts,
+    server: 'PartsForge, caches off',
+    kind,
+    figures,
+  }));
+  if (onlyKinds) return uncachedRows;
   log(`  caches on: ${warmSeconds} s warm-up, then the mix`);
   const cached = await withShop(databaseUrl, {}, async (shop) => {
     if (warmSeconds > 0) await load(shop, traffic(sample.kinds, 3, zipf), warmSeconds);
@@ -89,7 +107,7 @@ async function benchCatalogue(databaseUrl, seededParts) {
   return [
     { parts, server: 'bare node:http', kind: 'parts page', figures: bareFigures },
     { parts, server: 'PartsForge, caches on', kind: 'mix', figures: cached },
-    ...uncached.map(([kind, figures]) => ({ parts, server: 'PartsForge, caches off', kind, figures })),
+    ...uncachedRows,
   ];
 }
 
