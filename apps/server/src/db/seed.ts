@@ -5,6 +5,7 @@
  * Each part's fitment (docs/requirements.md §12: universal flag, OE and interchange numbers, application rows in
  * part_fitments) goes in with it.
  */
+import { randomUUID } from 'node:crypto';
 import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { demoCatalog, partFitment } from './catalog-generator.js';
@@ -46,6 +47,12 @@ const ROW_INSERT_CHUNK = 500;
  */
 const BULK_FROM = 5000;
 
+/**
+ * Memory of each index build after a bulk load (PostgreSQL's default maintenance_work_mem is 64 MB): a GIN index
+ * of 1,000,000 parts' documents built in memory rather than in many spilled passes.
+ */
+const RESTORE_MEMORY = sql`set local maintenance_work_mem = '256MB'`;
+
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
@@ -56,10 +63,12 @@ type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * What a bulk load drops first and restores after (BULK_FROM): the non-unique indexes of the parts and part_fitments
- * tables, read from the catalogue (the migrations own them), each with the statements that drop and restore it.
- * Restoring an index that exists does nothing. In restore order: the full-text and trigram (GIN) indexes, the
- * slowest, first, then part_fitments', then the rest. part_fitments' foreign key stays: a load that dies half-way
- * may leave an index to rebuild, never rows without their part (checking it costs about 3 s at 500,000 rows).
+ * tables and part_fitments' foreign keys, read from the catalogue (the migrations own them), each with the
+ * statements that drop and restore it. Restoring an object that exists does nothing. In restore order: the
+ * full-text and trigram (GIN) indexes, the slowest, first, then part_fitments', then the rest, and the foreign keys
+ * last (adding one checks every row in one join, and waits for the index builds on its tables). A foreign key
+ * checked row by row cost 4-5 µs a row: about 30 s of the 6 million application rows of 1,000,000 parts, against
+ * a few seconds for the one check when it is added back.
  */
 async function bulkLoadObjects(tx: Transaction): Promise<{ name: string; drop: SQL; restore: SQL }[]> {
   const indexes = await queryRows<{ name: string; table: string; definition: string }>(
@@ -69,16 +78,36 @@ async function bulkLoadObjects(tx: Transaction): Promise<{ name: string; drop: S
           and indexdef like 'CREATE INDEX %'
         order by indexname`,
   );
+  const foreignKeys = await queryRows<{ name: string; definition: string }>(
+    tx,
+    sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'part_fitments'::regclass and contype = 'f' order by conname`,
+  );
   const rank = (index: (typeof indexes)[number]) =>
     /using gin/i.test(index.definition) ? 0 : index.table === 'part_fitments' ? 1 : 2;
-  return indexes
-    .sort((a, b) => rank(a) - rank(b))
-    .map((index) => ({
-      name: index.name,
-      drop: sql`drop index ${sql.identifier(index.name)}`,
-      restore: sql.raw(index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')),
-    }));
+  return [
+    ...indexes
+      .sort((a, b) => rank(a) - rank(b))
+      .map((index) => ({
+        name: index.name,
+        drop: sql`drop index ${sql.identifier(index.name)}`,
+        restore: sql.raw(index.definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')),
+      })),
+    ...foreignKeys.map((key) => ({
+      name: key.name,
+      drop: sql`alter table ${partFitments} drop constraint ${sql.identifier(key.name)}`,
+      // Only when missing (a load that died half-way leaves it to the next one).
+      restore: sql.raw(
+        `DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_constraint WHERE conrelid = 'part_fitments'::regclass AND conname = ${quoteLiteral(key.name)}) THEN ALTER TABLE part_fitments ADD CONSTRAINT ${quoteIdentifier(key.name)} ${key.definition}; END IF; END $$`,
+      ),
+    })),
+  ];
 }
+
+/** A PostgreSQL string literal of `text`. */
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** A PostgreSQL quoted identifier of `name`. */
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
  * Inserts parts with one statement whose parameters are one array per column (`unnest`): parsing and binding
@@ -87,7 +116,11 @@ async function bulkLoadObjects(tx: Transaction): Promise<{ name: string; drop: S
 async function insertParts(tx: AppDatabase | Transaction, rows: NewPartRow[]): Promise<void> {
   // Column, parameter array type, value, and the cast of the unnested value into the column (arrays travel as their
   // text, '{50,200}': unnest would flatten an array of arrays).
-  const columns: [PgColumn, string, (row: NewPartRow) => unknown, string?][] = [
+  type Column = [PgColumn, string, (row: NewPartRow) => unknown, string?];
+  // The id only when the rows carry one (else the column's default draws it).
+  const idColumn: Column = [parts.id, 'uuid', (row) => row.id];
+  const columns: Column[] = [
+    ...(rows[0]?.id !== undefined ? [idColumn] : []),
     [parts.sku, 'text', (row) => row.sku],
     [parts.name, 'text', (row) => row.name],
     [parts.description, 'text', (row) => row.description],
@@ -197,14 +230,16 @@ async function partIdsBySku(db: AppDatabase | Transaction): Promise<Map<string, 
 
 /**
  * Inserts the application rows of `seedParts` over `lanes` connections at once (one statement, and on
- * PostgreSQL outside a transaction its own transaction, per FITMENT_INSERT_ROWS rows); returns how many.
+ * PostgreSQL outside a transaction its own transaction, per FITMENT_INSERT_ROWS rows); returns how many. The
+ * parts' ids by part number are `partIds`, else read from the parts table.
  */
 async function insertAllFitments(
   db: AppDatabase | Transaction,
   seedParts: SeedPart[],
   lanes = 1,
+  partIds?: Map<string, string>,
 ): Promise<number> {
-  const batches = fitmentBatches(seedParts, await partIdsBySku(db));
+  const batches = fitmentBatches(seedParts, partIds ?? (await partIdsBySku(db)));
   let inserted = 0;
   // Each lane takes the next batch when its last one is in: batches are built as they are needed.
   const settled = await Promise.allSettled(
@@ -366,20 +401,28 @@ export async function seedCatalog(
           for (const object of rebuilt) await tx.execute(object.drop);
           for (const chunk of chunks(rows.partRows, INSERT_CHUNK)) await insertParts(tx, chunk);
           const fitments = await insertAllFitments(tx, catalog.parts);
+          if (rebuilt.length) await tx.execute(RESTORE_MEMORY);
           for (const object of rebuilt) await tx.execute(object.restore);
           return seeded(rows, fitments, await insertReviews(tx, catalog));
         });
   // VACUUM cannot run inside a transaction; PGlite has no autovacuum to do it later.
-  // part_counts too: its trigger updated each of its rows once per inserted chunk.
-  if (result.parts >= BULK_FROM) await db.execute(sql`vacuum analyze parts, part_fitments, part_counts`);
+  // part_counts too: its trigger updated each of its rows once per inserted chunk. Over lanes, a table a lane.
+  if (result.parts >= BULK_FROM && lanes > 1)
+    await Promise.all(
+      ['parts', 'part_fitments', 'part_counts'].map((table) =>
+        db.execute(sql`vacuum analyze ${sql.identifier(table)}`),
+      ),
+    );
+  else if (result.parts >= BULK_FROM) await db.execute(sql`vacuum analyze parts, part_fitments, part_counts`);
   return result;
 }
 
 /**
  * seedCatalog over `lanes` connections: a transaction holds the seeding lock throughout while others commit the
- * makes and categories, drop the secondary indexes (parts and part_fitments), insert each lane's share of the parts
- * (a statement per chunk), then the application rows the same way, and restore the indexes `lanes` at a time, each connection taking the next when it is done (the GIN indexes, the
- * slowest, first).
+ * makes and categories, drop the secondary indexes (parts and part_fitments) and part_fitments' foreign key,
+ * insert each lane's share of the parts (a statement per chunk) while `lanes` more insert the application rows the
+ * same way (the parts' ids are drawn here), and restore the indexes `lanes` at a time, each connection taking the
+ * next when it is done (the GIN indexes, the slowest, first; the foreign key last). Each build has 256 MB.
  */
 async function seedInLanes(db: AppDatabase, catalog: SeedCatalog, lanes: number): Promise<SeedResult> {
   return db.transaction(async (lock): Promise<SeedResult> => {
@@ -396,25 +439,36 @@ async function seedInLanes(db: AppDatabase, catalog: SeedCatalog, lanes: number)
       const queue = [...rebuilt];
       await Promise.all(
         Array.from({ length: lanes }, async () => {
-          for (let object = queue.shift(); object; object = queue.shift()) await db.execute(object.restore);
+          for (let object = queue.shift(); object; object = queue.shift())
+            await db.transaction(async (tx) => {
+              await tx.execute(RESTORE_MEMORY);
+              await tx.execute(object.restore);
+            });
         }),
       );
     };
     let fitments = 0;
     try {
+      // Each part's id is drawn here (a random UUID, as the column's default draws it), so the application rows
+      // need not wait for the parts to be read back: they go in over their own lanes alongside the parts (the
+      // foreign key is checked once, when it is restored).
+      for (const row of rows.partRows) row.id = randomUUID();
+      const partIds = new Map(rows.partRows.map((row) => [row.sku, row.id!]));
       const partChunks = chunks(rows.partRows, INSERT_CHUNK);
       // One statement (its own transaction) per chunk: the count and dictionary triggers' rows are locked only
       // until each chunk commits, not for a whole lane. Every lane settles before any clean-up: a lane still
       // running would commit after it.
-      const settled = await Promise.allSettled(
-        Array.from({ length: lanes }, async (_, lane) => {
+      const settled = await Promise.allSettled([
+        ...Array.from({ length: lanes }, async (_, lane) => {
           for (let index = lane; index < partChunks.length; index += lanes)
             await insertParts(db, partChunks[index]!);
         }),
-      );
+        insertAllFitments(db, catalog.parts, lanes, partIds).then((count) => {
+          fitments = count;
+        }),
+      ]);
       const failed = settled.find((lane) => lane.status === 'rejected');
       if (failed) throw failed.reason;
-      fitments = await insertAllFitments(db, catalog.parts, lanes);
     } catch (error) {
       // The table was empty and the lock kept other seeders out: whatever is in it now is this run's. The
       // application rows first, in one statement, rather than by each part's cascade.
