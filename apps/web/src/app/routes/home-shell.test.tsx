@@ -1,8 +1,11 @@
 import { DEFAULT_SHOP_NAME } from '@partsforge/shared/constants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeroBanner } from '@/features/marketing/components/hero-banner';
+import { renderApp } from '@/testing/render-app';
+import { requestLog } from '@/testing/server';
 import indexHtml from '../../../index.html?raw';
 
 /**
@@ -42,5 +45,18 @@ describe('the home page shell in index.html', () => {
     expect(fromReact).not.toBeNull();
     expect(fromShell, 'index.html has the hero in #root').not.toBeNull();
     expect(normalise(fromShell!)).toBe(normalise(fromReact!));
+  });
+
+  it("preloads the API calls a visitor's home page makes, exactly as it makes them", async () => {
+    const preloads = [
+      ...parse(indexHtml).querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
+    ].map((link) => {
+      expect(link.hasAttribute('crossorigin'), link.getAttribute('href') ?? '').toBe(true);
+      return `GET ${link.getAttribute('href')}`;
+    });
+    expect(preloads.length).toBeGreaterThan(0);
+    const log = requestLog();
+    renderApp('/');
+    await waitFor(() => expect(log).toEqual(expect.arrayContaining(preloads)));
   });
 });
