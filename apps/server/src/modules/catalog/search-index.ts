@@ -373,6 +373,9 @@ interface Range {
   end: number;
 }
 
+/** The filter of a search without category, make or vehicle. */
+const PASS_ALL = (): boolean => true;
+
 /** Category/make filter value meaning "an id no part has": nothing matches. */
 const NO_SUCH_ID = -2;
 /** Sort-key scale of the similarity part of a score (similarities differ by far more than 2^-20). */
@@ -478,8 +481,8 @@ export class SearchIndex {
         this.points[count++] = rarest!.inName[index] ? NAME_WORD_POINTS : DESCRIPTION_WORD_POINTS;
       }
       for (const term of others) count = this.intersect(count, term);
-      let kept = 0;
-      for (let index = 0; index < count; index += 1) {
+      let kept = passes === PASS_ALL ? count : 0;
+      for (let index = kept; index < count; index += 1) {
         const doc = this.matches[index]!;
         if (!passes(doc)) continue;
         this.matches[kept] = doc;
@@ -548,6 +551,7 @@ export class SearchIndex {
     if (vehicle === null) return null;
     if (vehicle) fitment.mark(vehicle);
     const universal = vehicle?.universal ?? false;
+    if (category === undefined && make === undefined && vehicle === undefined) return PASS_ALL;
     return (doc: number) =>
       (category === undefined || categories[doc] === category) &&
       (make === undefined || makes[doc] === make) &&
@@ -762,27 +766,70 @@ export class SearchIndex {
    */
   private order(count: number, search: PartsSearch, start: number, end: number): Float64Array {
     const { seqs, catalogue } = this.data;
+    const { matches, points } = this;
     if (search.sort === 'relevance') {
-      const keys = new Float64Array(count);
-      for (let index = 0; index < count; index += 1) {
-        const doc = this.matches[index]!;
-        const points = this.points[index]!;
-        const whole = Math.floor(points);
-        const key = whole * SIMILARITY_SCALE + Math.round((points - whole) * SIMILARITY_SCALE);
-        keys[index] = -(key * MAX_INDEXED_PARTS + doc);
-      }
-      const first = firstInOrder(keys, end);
+      const keyAt = (index: number) => {
+        const value = points[index]!;
+        const whole = Math.floor(value);
+        const key = whole * SIMILARITY_SCALE + Math.round((value - whole) * SIMILARITY_SCALE);
+        return -(key * MAX_INDEXED_PARTS + matches[index]!);
+      };
+      const first = smallestKeys(count, end, keyAt);
       return Float64Array.from(first.subarray(start), (key) => seqs[-key % MAX_INDEXED_PARTS]!);
     }
     const byPrice = search.sort === 'price-asc' || search.sort === 'price-desc';
     const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
     const order = byPrice ? catalogue.byPrice : catalogue.byName;
     const sign = search.sort === 'price-desc' || search.sort === 'name-desc' ? -1 : 1;
-    const keys = new Int32Array(count);
-    for (let index = 0; index < count; index += 1) keys[index] = sign * ranks[this.matches[index]!]!;
-    const first = firstInOrder(keys, end);
+    const first = smallestKeys(count, end, (index) => sign * ranks[matches[index]!]!);
     return Float64Array.from(first.subarray(start), (key) => order[sign * key]!);
   }
+}
+
+/** Pages ending beyond this many matches are selected by firstInOrder rather than a bounded heap. */
+const MAX_HEAP_SELECTION = 512;
+
+/**
+ * The `k` smallest of the distinct keys `keyAt(0 .. count - 1)`, ascending. For a page near the start (k up to
+ * MAX_HEAP_SELECTION), one pass keeps the k smallest so far in a max-heap: no key array of every match, and most
+ * keys are turned away by one comparison (the pass runs backwards: text matches are in ascending doc order, and of
+ * equal points the later doc ranks first, so ties are turned away too). Else all keys and firstInOrder.
+ */
+function smallestKeys(count: number, k: number, keyAt: (index: number) => number): Float64Array {
+  if (k > MAX_HEAP_SELECTION) {
+    const keys = new Float64Array(count);
+    for (let index = 0; index < count; index += 1) keys[index] = keyAt(index);
+    return firstInOrder(keys, k);
+  }
+  const heap = new Float64Array(Math.min(k, count));
+  let size = 0;
+  for (let index = count - 1; index >= 0; index -= 1) {
+    const key = keyAt(index);
+    if (size < heap.length) {
+      // Sift up.
+      let at = size++;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (heap[parent]! >= key) break;
+        heap[at] = heap[parent]!;
+        at = parent;
+      }
+      heap[at] = key;
+    } else if (key < heap[0]!) {
+      // Replace the largest and sift down.
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        if (left >= size) break;
+        const child = left + 1 < size && heap[left + 1]! > heap[left]! ? left + 1 : left;
+        if (heap[child]! <= key) break;
+        heap[at] = heap[child]!;
+        at = child;
+      }
+      heap[at] = key;
+    }
+  }
+  return heap.sort();
 }
 
 /**
