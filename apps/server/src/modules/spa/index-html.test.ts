@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderIndexHtml, withoutHomeShell } from './index-html.js';
+import { escapeHtml, renderIndexHtml, withLowPriorityScripts, withoutHomeShell } from './index-html.js';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -61,5 +61,19 @@ describe('withoutHomeShell', () => {
     </div>`;
     expect(withoutHomeShell(html)).toBe('<div id="root">\n    </div>');
     expect(withoutHomeShell(page)).toBe(page);
+  });
+});
+
+describe('withLowPriorityScripts', () => {
+  it('asks for module scripts at low priority, leaving other scripts and given priorities alone', () => {
+    expect(
+      withLowPriorityScripts(
+        '<script type="module" crossorigin src="/assets/index-1.js"></script><script src="/x.js"></script>' +
+          '<script type="module" fetchpriority="high" src="/y.js"></script><script type="application/json">{}</script>',
+      ),
+    ).toBe(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script><script src="/x.js"></script>' +
+        '<script type="module" fetchpriority="high" src="/y.js"></script><script type="application/json">{}</script>',
+    );
   });
 });

@@ -58,7 +58,9 @@ describe('the web app', () => {
       '<meta name="partsforge:shop-name" content="Bolt &#38; Nut &#60;Wholesale&#62;" />',
     );
     expect(response.body).toContain('<title>Bolt &#38; Nut &#60;Wholesale&#62;</title>');
-    expect(response.body).toContain('<script type="module" src="/assets/index-3f9a1c.js"></script>');
+    expect(response.body).toContain(
+      '<script fetchpriority="low" type="module" src="/assets/index-3f9a1c.js"></script>',
+    );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
@@ -77,6 +79,11 @@ describe('the web app', () => {
     const home = await t.app.inject({ url: '/', headers: html });
     const other = await t.app.inject({ url: '/blogs', headers: html });
     expect(home.headers.etag).not.toBe(other.headers.etag);
+    // The home page paints its shell without the script, so the script is fetched at low priority there only.
+    expect(home.body).toContain(
+      '<script fetchpriority="low" type="module" src="/assets/index-3f9a1c.js"></script>',
+    );
+    expect(other.body).toContain('<script type="module" src="/assets/index-3f9a1c.js"></script>');
   });
 
   it.each(['/blogs', '/some/unknown', '/dashboard/payment/42', '/index.html'])(
