@@ -75,11 +75,6 @@ const READ_EXCEPTIONS: Exception[] = [
     tables: ['parts'],
     why: "a cart line's price and ordering terms are its part's, joined in SQL",
   },
-  {
-    module: 'orders',
-    tables: ['parts'],
-    why: "placing an order locks its parts in id order and prices its lines from the part's terms (decision 017)",
-  },
   { module: 'garage', tables: ['vehicles'], why: 'a garage vehicle is joined with the vehicle list' },
   {
     module: 'inventory',

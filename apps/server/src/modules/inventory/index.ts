@@ -12,4 +12,4 @@
  */
 export { inventoryRoutes } from './inventory-routes.js';
 export { changeStock, setStock, type StockContext, type StockLevel } from './stock-writer.js';
-export { STOCK_NON_NEGATIVE_CONSTRAINT, takeStockSql } from './order-stock.js';
+export { lockStockInIdOrder, STOCK_NON_NEGATIVE_CONSTRAINT, takeStockSql } from './order-stock.js';

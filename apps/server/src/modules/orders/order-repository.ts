@@ -21,7 +21,12 @@ import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { stockContextSql, type StockContext } from '../../db/stock-context.js';
 import { partPriceCents, type PartTerms } from '../cart/index.js';
-import { changeStock, STOCK_NON_NEGATIVE_CONSTRAINT, takeStockSql } from '../inventory/index.js';
+import {
+  changeStock,
+  lockStockInIdOrder,
+  STOCK_NON_NEGATIVE_CONSTRAINT,
+  takeStockSql,
+} from '../inventory/index.js';
 import { issueInvoice } from '../invoices/index.js';
 import { outboxInsertSql, type OutgoingMail } from '../mail/index.js';
 import type { OrderMailer } from './order-mail.js';
@@ -29,7 +34,6 @@ import {
   orderEvents,
   orderLines,
   orders,
-  parts,
   paymentEvents,
   type OrderEventRow,
   type OrderLineRow,
@@ -178,7 +182,7 @@ export interface OrderRepository {
   recordPaymentEvent(
     event: { provider: string; eventId: string; type: string; orderId: string | null; payload: unknown },
     paid?: { orderId: string; transactionId: string },
-  ): Promise<{ recorded: boolean }>;
+  ): Promise<{ recorded: boolean; paid: boolean }>;
 }
 
 /** The timeline with the order's refund (if any) in its place by time: the status then, the dollars refunded. */
@@ -275,10 +279,7 @@ async function restock(
   }
   const ids = [...new Set([...byOrder.values()].flatMap((returned) => [...returned.keys()]))].sort();
   if (ids.length === 0) return [];
-  await queryRows(
-    tx,
-    sql`select id from ${parts} where id = any(${sql.param(ids)}::uuid[]) order by id for no key update`,
-  );
+  await lockStockInIdOrder(tx, ids);
   for (const [orderId, returned] of byOrder) await changeStock(tx, returned, { ...context, orderId });
   return ids;
 }
@@ -302,6 +303,9 @@ export async function admitUnpaidOrder(
 
 /** Where an order number goes in the confirmation rendered before the statement draws it (writeOrder). */
 export const ORDER_NUMBER_PLACEHOLDER = '\u001forder-number\u001f';
+
+/** Where the invoice number goes in the receipt rendered before the statement that issues the invoice (markPaid). */
+const INVOICE_NUMBER_PLACEHOLDER = '\u001finvoice-number\u001f';
 
 /**
  * Checks `lines` against their parts' `terms` (at least the minimum, whole packs, at most the stock as read) and
@@ -350,7 +354,8 @@ export function priceLines(
  * event, the stock taken (inventory's takeStockSql: parts locked only until this statement's transaction ends) and
  * the confirmation (mail outbox, with the drawn number filled in), and each of `effects` (other modules' writes that
  * belong to placing it, e.g. emptying the cart: each given the WITH item `placed`, one row when the order was
- * written, none otherwise). `order.id` and `order.createdAt` come from the caller. Answers the order number, or 'too-many-unpaid' (nothing written), or 'stock-short' when a part no longer
+ * written, none otherwise). `order.id` and `order.createdAt` come from the caller. An order of several lines first
+ * locks its parts' stock in id order in a statement of its own, so `db` must then be a transaction. Answers the order number, or 'too-many-unpaid' (nothing written), or 'stock-short' when a part no longer
  * has the quantity (the stock CHECK failed the statement: nothing written; outside a transaction nothing else is
  * affected, inside one the caller must roll back). Other database errors propagate.
  */
@@ -368,6 +373,12 @@ export async function writeOrder(
   },
 ): Promise<{ ok: true; number: number } | { ok: false; reason: 'too-many-unpaid' | 'stock-short' }> {
   const { id, userId, lines } = order;
+  // Several parts: lock them in id order first (in the caller's transaction), so orders sharing parts queue.
+  if (lines.length > 1)
+    await lockStockInIdOrder(
+      db,
+      lines.map((line) => line.partId),
+    );
   const column = <K extends keyof PricedLine>(key: K) => sql.param(lines.map((line) => line[key]));
   const admitted = admit
     ? sql`orders_admit_unpaid(${userId}, ${admit.holdCutoff.toISOString()}::timestamptz, ${admit.maxUnpaid})`
@@ -425,10 +436,12 @@ export async function writeOrder(
 
 /**
  * The one way an order becomes paid, for both the customer's confirmed payment (PATCH /order/{id}) and the
- * provider's webhook: unpaid -> pending with the payment's id and time, its timeline event, and its invoice
- * (docs/requirements.md §13: numbered in this same transaction). `tx` must be a transaction. The update is
- * conditional on 'unpaid', so a replay or a concurrent second payment changes nothing and issues no second
- * invoice. Returns whether the order moved.
+ * provider's events (the webhook, the sandbox's confirmation): unpaid -> pending with the payment's id and time, its
+ * timeline event, its invoice (docs/requirements.md §13: numbered in this same transaction) and the payment receipt.
+ * `tx` must be a transaction. The update is conditional on 'unpaid', so a replay or a concurrent second payment
+ * changes nothing and issues no second invoice. The invoice's number is taken last, in one statement with the event
+ * and the receipt (docs/decisions/022), so the year's counter is held only until `tx` commits. Returns whether the
+ * order moved.
  */
 export async function markPaid(
   tx: AppDatabase,
@@ -437,15 +450,26 @@ export async function markPaid(
   actor: Actor,
   mailer: OrderMailer | undefined,
 ): Promise<boolean> {
-  const moved = await tx
+  const [moved] = await tx
     .update(orders)
     .set({ status: 'pending', transactionId, paymentIntentId: transactionId, paidAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return false;
-  await tx.insert(orderEvents).values({ orderId, status: 'pending', actorName: actor });
-  await issueInvoice(tx, orderId);
-  await mailer?.queue(tx, 'payment-receipt', orderId);
+    .returning();
+  if (!moved) return false;
+  const receipt = mailer ? await mailer.receipt(tx, moved, INVOICE_NUMBER_PLACEHOLDER) : undefined;
+  await issueInvoice(tx, orderId, [
+    (issued) => sql`insert into ${orderEvents} (order_id, status, actor_name)
+      select ${orderId}, 'pending', ${actor} from ${issued}`,
+    ...(receipt
+      ? [
+          (issued: SQL) =>
+            outboxInsertSql(receipt, issued, {
+              placeholder: INVOICE_NUMBER_PLACEHOLDER,
+              value: sql`${issued}.number`,
+            }),
+        ]
+      : []),
+  ]);
   return true;
 }
 
@@ -534,7 +558,7 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
           .returning();
         if (!shipped) return false;
         await tx.insert(orderEvents).values({ orderId: id, status: 'shipped', actorName: actor });
-        await mailer?.queue(tx as unknown as AppDatabase, 'order-shipped', id);
+        await mailer?.queueShipped(tx as unknown as AppDatabase, id);
         return true;
       });
     },
@@ -633,10 +657,11 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
           })
           .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
           .returning({ id: paymentEvents.id });
-        if (inserted.length === 0) return { recorded: false };
-        if (paid)
-          await markPaid(tx as unknown as AppDatabase, paid.orderId, paid.transactionId, null, mailer);
-        return { recorded: true };
+        if (inserted.length === 0) return { recorded: false, paid: false };
+        const moved = paid
+          ? await markPaid(tx as unknown as AppDatabase, paid.orderId, paid.transactionId, null, mailer)
+          : false;
+        return { recorded: true, paid: moved };
       });
     },
 
