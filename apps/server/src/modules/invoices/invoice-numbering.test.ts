@@ -19,7 +19,7 @@ import {
   type TestDatabase,
 } from '../../test/build-test-app.js';
 import { insertPart, payAtProvider, placeOrderFor } from '../../test/orders.js';
-import { issueInvoice } from './index.js';
+import { formatInvoiceNumber, issueInvoice } from './index.js';
 
 const YEAR = new Date().getUTCFullYear();
 const ORDERS = 20;
@@ -59,11 +59,39 @@ describe('invoice numbers', () => {
     await expect(
       db.transaction(async (tx) => {
         const taken = await issueInvoice(tx as unknown as AppDatabase, orderId);
-        expect(taken.number).toBe(`INV-${YEAR}-000001`);
+        expect(taken).toBe(`INV-${YEAR}-000001`);
         throw new Error('payment failed after the number was taken');
       }),
     ).rejects.toThrow('payment failed');
     expect(await db.select().from(invoices)).toEqual([]);
+    expect(await db.select().from(invoiceCounters)).toEqual([]);
+  });
+
+  it('are spelt as formatInvoiceNumber spells them, past six digits too', async () => {
+    const db = shared.database.db;
+    const customer = customers[0]!;
+    for (const last of [998_998, 999_998]) {
+      const orderId = await placeOrderFor(apps[0]!.app, customer, await insertPart(db), 2);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.insert(invoiceCounters).values({ year: YEAR, last });
+          expect(await issueInvoice(tx as unknown as AppDatabase, orderId)).toBe(
+            formatInvoiceNumber(YEAR, last + 1),
+          );
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+    }
+    expect(formatInvoiceNumber(YEAR, 999_999)).toBe(`INV-${YEAR}-999999`);
+    expect(formatInvoiceNumber(YEAR, 1_000_000)).toBe(`INV-${YEAR}-1000000`);
+    const orderId = await placeOrderFor(apps[0]!.app, customer, await insertPart(db), 2);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(invoiceCounters).values({ year: YEAR, last: 999_999 });
+        expect(await issueInvoice(tx as unknown as AppDatabase, orderId)).toBe(`INV-${YEAR}-1000000`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(await db.select().from(invoiceCounters)).toEqual([]);
   });
 

@@ -5,7 +5,7 @@
  * for each other, and a payment that rolls back gives its number back, so numbers have no gaps and no reuse.
  * Money: integer cents.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { invoiceCounters, invoices, orderLines, orders, type OrderLineRow } from '../../db/schema/index.js';
 
@@ -20,40 +20,54 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
 }
 
+/** formatInvoiceNumber in SQL, of the columns `year` and `last` of an `invoice_counters` row named `counter`. */
+const INVOICE_NUMBER_SQL = sql.raw(
+  `'INV-' || counter.year || '-' || lpad(counter.last::text, greatest(${SEQUENCE_DIGITS}, length(counter.last::text)), '0')`,
+);
+
 /**
- * Issues the invoice of `orderId` inside `tx`, the transaction that marks the order paid, and returns it: takes
- * the next number of the current year (UTC, the transaction's time) from `invoice_counters` with one upsert,
- * then inserts the invoice with the order's subtotal, tax rate, tax and total. An order that already has its
- * invoice gets that one back and no number is taken. Throws when the order does not exist (the caller's
+ * Issues the invoice of `orderId` inside `tx`, the transaction that marks the order paid, in ONE statement
+ * (docs/decisions/022-order-path-and-mail-outbox.md, 024): takes the next number of the current year (UTC, the
+ * transaction's time) from `invoice_counters` with an upsert, inserts the invoice with the order's subtotal, tax
+ * rate, tax and total, and runs each of `effects` (other modules' writes that belong to the payment, each given the
+ * WITH item `issued`, one row with the invoice's `number`). The counter row stays locked until `tx` ends, so the
+ * caller issues the invoice last, right before committing: concurrent payments wait for each other only that long.
+ * Returns the invoice's number. Throws when the order does not exist or already has its invoice (the caller's
  * transaction then rolls back, number included). Source: docs/requirements.md §13 "Invoices".
  */
-export async function issueInvoice(tx: AppDatabase, orderId: string): Promise<InvoiceRow> {
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
-  if (existing) return existing;
-  const [counter] = await queryRows<{ year: number; last: number }>(
+export async function issueInvoice(
+  tx: AppDatabase,
+  orderId: string,
+  effects: readonly ((issued: SQL) => SQL)[] = [],
+): Promise<string> {
+  const [row] = await queryRows<{ number: string | null }>(
     tx,
     sql`
-      insert into ${invoiceCounters} (year, last)
-      values (extract(year from now() at time zone 'UTC')::int, 1)
-      on conflict (year) do update set last = ${invoiceCounters}.last + 1
-      returning year, last`,
+      with counter as (
+        insert into ${invoiceCounters} (year, last)
+        values (extract(year from now() at time zone 'UTC')::int, 1)
+        on conflict (year) do update set last = ${invoiceCounters}.last + 1
+        returning year, last
+      ), issued as (
+        insert into ${invoices}
+          (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents)
+        select ${orders.id}, ${INVOICE_NUMBER_SQL}, counter.year, counter.last,
+          ${orders.totalCents} - ${orders.taxCents}, ${orders.taxRateBasisPoints}, ${orders.taxCents},
+          ${orders.totalCents}
+        from counter, ${orders} where ${orders.id} = ${orderId}
+        returning number
+      )${sql.join(
+        effects.map((effect, index) =>
+          sql
+            .raw(`, effect_${index} as (`)
+            .append(effect(sql`issued`))
+            .append(sql.raw(')')),
+        ),
+      )}
+      select (select number from issued) as number`,
   );
-  const year = Number(counter!.year);
-  const sequence = Number(counter!.last);
-  const [row] = await queryRows<{ order_id: string }>(
-    tx,
-    sql`
-      insert into ${invoices}
-        (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents)
-      select ${orders.id}, ${formatInvoiceNumber(year, sequence)}::text, ${year}::int, ${sequence}::int,
-        ${orders.totalCents} - ${orders.taxCents}, ${orders.taxRateBasisPoints}, ${orders.taxCents},
-        ${orders.totalCents}
-      from ${orders} where ${orders.id} = ${orderId}
-      returning order_id`,
-  );
-  if (!row) throw new Error(`issueInvoice: order ${orderId} does not exist`);
-  const [issued] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
-  return issued!;
+  if (!row?.number) throw new Error(`issueInvoice: order ${orderId} does not exist`);
+  return row.number;
 }
 
 /**

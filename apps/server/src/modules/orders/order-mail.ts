@@ -9,7 +9,6 @@ import { formatOrderNumber } from '@partsforge/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index.js';
-import { invoiceNumberOf } from '../invoices/index.js';
 import {
   orderConfirmationMail,
   orderShippedMail,
@@ -21,9 +20,6 @@ import {
 
 /** The web app's page of order `id` (apps/web's dashboard order route). */
 export const orderPagePath = (id: string) => `/dashboard/orders/${id}`;
-
-/** Which of the order's emails to queue after reading the order. */
-export type OrderMailKind = 'payment-receipt' | 'order-shipped';
 
 /** An order being placed, as its confirmation shows it (money in integer cents). */
 export type PlacedOrderMail = Omit<OrderMailView, 'number' | 'lines'> &
@@ -40,8 +36,33 @@ export interface OrderMailer {
    * statement that writes the order, is `numberPlaceholder` in the subject and bodies (outboxInsertSql fills it).
    */
   confirmation(order: PlacedOrderMail, numberPlaceholder: string): OutgoingMail;
-  /** Queues `kind` for order `orderId` inside transaction `tx`, from the order as stored. */
-  queue(tx: AppDatabase, kind: OrderMailKind, orderId: string): Promise<void>;
+  /**
+   * The payment receipt of `order` (the row as just marked paid), with its lines read in `tx` and the invoice
+   * attached at delivery; the invoice's number, taken by the statement that issues it, is `invoicePlaceholder`.
+   */
+  receipt(tx: AppDatabase, order: OrderRow, invoicePlaceholder: string): Promise<OutgoingMail>;
+  /** Queues the "order shipped" notice of `orderId` inside transaction `tx`, from the order as stored. */
+  queueShipped(tx: AppDatabase, orderId: string): Promise<void>;
+}
+
+/** The order as its mails show it, its lines read in `tx`. */
+async function viewOf(tx: AppDatabase, order: OrderRow): Promise<OrderMailView> {
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.lineNumber));
+  return {
+    number: formatOrderNumber(order.number),
+    customerName: order.customerName,
+    poNumber: order.poNumber,
+    address: order.address,
+    lines,
+    subtotalCents: order.totalCents - order.taxCents,
+    taxCents: order.taxCents,
+    taxRateBasisPoints: order.taxRateBasisPoints,
+    totalCents: order.totalCents,
+  };
 }
 
 /** Builds the order mailer on `mail` (app.mail) for the shop `shopName`. */
@@ -63,53 +84,39 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
       };
     },
 
-    async queue(tx, kind, orderId) {
+    async receipt(tx, order, invoicePlaceholder) {
+      return {
+        kind: 'payment-receipt',
+        to: order.email,
+        orderId: order.id,
+        userId: order.userId,
+        ...paymentReceiptMail({
+          shopName,
+          order: await viewOf(tx, order),
+          invoiceNumber: invoicePlaceholder,
+          paymentReference: order.transactionId,
+          orderUrl: orderUrl(order.id),
+        }),
+        attachments: [{ kind: 'invoice', orderId: order.id }],
+      };
+    },
+
+    async queueShipped(tx, orderId) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.lineNumber));
-      const view: OrderMailView = {
-        number: formatOrderNumber(order.number),
-        customerName: order.customerName,
-        poNumber: order.poNumber,
-        address: order.address,
-        lines,
-        subtotalCents: order.totalCents - order.taxCents,
-        taxCents: order.taxCents,
-        taxRateBasisPoints: order.taxRateBasisPoints,
-        totalCents: order.totalCents,
-      };
-      const about = { to: order.email, orderId: order.id, userId: order.userId };
-      if (kind === 'payment-receipt') {
-        const invoiceNumber = await invoiceNumberOf(tx, orderId);
-        await mail.queue(tx, {
-          kind,
-          ...about,
-          ...paymentReceiptMail({
-            shopName,
-            order: view,
-            invoiceNumber: invoiceNumber ?? '',
-            paymentReference: order.transactionId,
-            orderUrl: orderUrl(order.id),
-          }),
-          attachments: invoiceNumber ? [{ kind: 'invoice', orderId }] : [],
-        });
-      } else {
-        await mail.queue(tx, {
-          kind,
-          ...about,
-          ...orderShippedMail({
-            shopName,
-            order: view,
-            carrier: order.carrier,
-            trackingNumber: order.trackingNumber,
-            orderUrl: orderUrl(order.id),
-          }),
-        });
-      }
+      await mail.queue(tx, {
+        kind: 'order-shipped',
+        to: order.email,
+        orderId: order.id,
+        userId: order.userId,
+        ...orderShippedMail({
+          shopName,
+          order: await viewOf(tx, order),
+          carrier: order.carrier,
+          trackingNumber: order.trackingNumber,
+          orderUrl: orderUrl(order.id),
+        }),
+      });
     },
   };
 }

@@ -593,11 +593,12 @@ export function createOrderService({
         succeededFor(row, intent) &&
         intent.amountCents === row.totalCents;
       const pays = succeeded && row.status === 'unpaid';
-      const { recorded } = await repository.recordPaymentEvent(
+      const { recorded, paid } = await repository.recordPaymentEvent(
         { provider, eventId: id, type, orderId: row?.id ?? null, payload },
         pays ? { orderId: row.id, transactionId: intent!.id } : undefined,
       );
-      if (recorded && succeeded) {
+      // Paid by this event: nothing to give back. Otherwise the money may have come for an order no longer payable.
+      if (recorded && succeeded && !paid) {
         const now = await find(row.id);
         if (now.transactionId !== intent!.id) await refund(now, intent!);
       }
