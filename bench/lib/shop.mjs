@@ -38,8 +38,8 @@ function stopChild(child) {
 
 /**
  * Starts the shop on 127.0.0.1:`port` with a fresh PGlite data directory (or `DATABASE_URL` when set) and
- * resolves to `{ url, pid, stop }` once `/api/ready` answers. `pid` is scripts/start.mjs's; the server is
- * its child (see `treeRssMb`).
+ * resolves to `{ url, pid, dataDir, stop, crash }` once `/api/ready` answers. `pid` is scripts/start.mjs's; the server
+ * is its child (see `treeRssMb`). `crash()` kills the server with SIGKILL, as a machine failure would.
  */
 export async function startShop(port, extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'partsforge-bench-'));
@@ -65,9 +65,15 @@ export async function startShop(port, extraEnv = {}) {
   return {
     url,
     pid: child.pid,
+    dataDir,
     async stop() {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      for (const pid of childrenOf(child.pid)) process.kill(pid, 'SIGKILL');
+      await exited;
     },
   };
 }

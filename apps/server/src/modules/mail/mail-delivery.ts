@@ -1,6 +1,6 @@
 /**
  * The delivery worker (docs/requirements.md §13, docs/decisions/022-order-path-and-mail-outbox.md): claims due
- * outbox messages in batches, sends up to `concurrency` of them at a time, and marks each sent or records its
+ * outbox messages in batches of `concurrency`, sends them at once, and marks each sent or records its
  * failure (retried with backoff, given up after the retry limit). It drains the outbox without pause while batches
  * come back full and looks again every poll interval once it is empty. A message already marked sent is never
  * claimed again, so it is sent once however often or by however many workers the outbox is read. Each message
@@ -38,10 +38,13 @@ export interface MailDeliveryOptions {
   retryLimit: number;
   /** Milliseconds between looks at an empty outbox. */
   pollIntervalMs: number;
-  /** Messages claimed per batch (default 50). */
-  batchSize?: number;
   /** Messages sent at once (default 10). */
   concurrency?: number;
+  /**
+   * Messages claimed per batch (default: `concurrency`, so every claimed message is being sent at once and none
+   * waits out its claim behind slow sends in its own batch).
+   */
+  batchSize?: number;
   /** Seconds a claim lasts: a message claimed longer ago by a worker that did not finish is claimed again (120). */
   claimSeconds?: number;
 }
@@ -60,8 +63,8 @@ const messageIdOf = (id: string) => `<${id}@partsforge.mail>`;
 
 /** Builds the worker; nothing runs until start() or drain(). */
 export function createMailDelivery(options: MailDeliveryOptions): MailDeliveryWorker {
-  const batchSize = options.batchSize ?? 50;
   const concurrency = options.concurrency ?? 10;
+  const batchSize = options.batchSize ?? concurrency;
   const claimSeconds = options.claimSeconds ?? 120;
   const policy = { retryDelaySeconds: options.retryDelaySeconds, retryLimit: options.retryLimit };
 
