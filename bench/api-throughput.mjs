@@ -56,3 +56,15 @@ console.log(
 console.log(
   `\nratio (API / bare): ${(shopFigures.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(2)}`,
 );
+const ratio = shopFigures.requestsPerSecond / bareFigures.requestsPerSecond;
+console.log(
+  `BENCH_RESULT ${JSON.stringify([
+    {
+      bench: 'api',
+      measure: 'parts page req/s, API over bare node:http',
+      value: Number(ratio.toFixed(2)),
+      target: 0.5,
+      atLeast: true,
+    },
+  ])}`,
+);

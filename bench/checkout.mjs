@@ -257,8 +257,24 @@ try {
   console.table(table);
   console.log(`500-line quick-order import, 5 runs: ${imports.join(', ')} ms (target <= 1000)`);
   console.log(
-    `ten-line checkouts: ${table[0].perSecond}/s (target >= 300); cart reads p99 ${table[3].p99} ms at ${connections}, ${table[4].p99} ms at 8 connections (target <= 20)`,
+    `ten-line checkouts: ${table[0].perSecond}/s (target >= 500); cart reads p99 ${table[3].p99} ms at ${connections}, ${table[4].p99} ms at 8 connections (target <= 20)`,
   );
+  const results = [
+    { measure: 'ten-line checkouts/s', value: table[0].perSecond, target: 500, atLeast: true },
+    {
+      measure: '500-line quick-order import, slowest ms',
+      value: Math.max(...imports),
+      target: 1000,
+      atLeast: false,
+    },
+    {
+      measure: 'cart reads (200 lines) p99 ms, 8 connections',
+      value: table[4].p99,
+      target: 20,
+      atLeast: false,
+    },
+  ];
+  console.log(`BENCH_RESULT ${JSON.stringify(results.map((row) => ({ bench: 'checkout', ...row })))}`);
 } finally {
   await shop?.stop();
   await dropDatabase(serverUrl, name);

@@ -97,6 +97,7 @@ try {
   );
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results = [];
   try {
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
     for (let run = 1; run <= runs; run += 1) {
@@ -108,6 +109,22 @@ try {
       });
       const lhr = result.lhr;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.push(
+        {
+          bench: 'web',
+          measure: `Lighthouse mobile run ${run}: LCP s`,
+          value: Number((lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)),
+          target: 1.5,
+          atLeast: false,
+        },
+        {
+          bench: 'web',
+          measure: `Lighthouse mobile run ${run}: performance`,
+          value: score('performance'),
+          target: 95,
+          atLeast: true,
+        },
+      );
       console.log(
         `\nLighthouse mobile run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`,
       );
@@ -148,6 +165,7 @@ try {
   } finally {
     await chrome.kill();
   }
+  console.log(`BENCH_RESULT ${JSON.stringify(results)}`);
 } finally {
   await shop.stop();
 }
