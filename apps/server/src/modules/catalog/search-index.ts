@@ -31,7 +31,13 @@ import {
   type QueryTerm,
   type TextQuery,
 } from './catalog-search.js';
-import { FitmentIndexBuilder, TypedList, type FitmentDocument, type FitmentIndex } from './fitment-index.js';
+import {
+  FitmentIndexBuilder,
+  TypedBlocks,
+  TypedList,
+  type FitmentDocument,
+  type FitmentIndex,
+} from './fitment-index.js';
 
 /** One part as the index reads it (catalog-repository.ts readSearchDocuments). */
 export interface SearchDocument {
@@ -94,24 +100,6 @@ interface Postings {
   docs: Int32Array;
 }
 
-/** Values per block of an Int32Blocks. */
-const BLOCK_VALUES = 1 << 20;
-
-/**
- * A growable list of int32s in blocks of BLOCK_VALUES: growing never copies (a doubling array of 25 million
- * postings held twice its size while it grew), and blocks can be let go once read.
- */
-class Int32Blocks {
-  readonly blocks: (Int32Array | null)[] = [];
-  length = 0;
-  push(value: number): void {
-    const offset = this.length % BLOCK_VALUES;
-    if (offset === 0) this.blocks.push(new Int32Array(BLOCK_VALUES));
-    this.blocks[this.blocks.length - 1]![offset] = value;
-    this.length += 1;
-  }
-}
-
 /**
  * Collects (key, doc, flag) triples in doc order, then lays them out as Postings (a counting sort by key) with the
  * flags alongside the docs. Kept doc by doc: one number per triple (key * 2 + flag) and one per doc (where its
@@ -119,7 +107,7 @@ class Int32Blocks {
  */
 class PostingsBuilder {
   readonly keys = new Map<string, number>();
-  private readonly entries = new Int32Blocks();
+  private readonly entries = new TypedBlocks((length) => new Int32Array(length));
   private readonly docStarts = int32List();
 
   /** Adds `doc` (with `flag`) to `key`'s list; docs come in ascending order. */
@@ -136,11 +124,12 @@ class PostingsBuilder {
   /** The postings, and the flag of each posting (1 or 0, in `docs` order). Once only: the entries are let go. */
   async build(): Promise<{ postings: Postings; flags: Uint8Array }> {
     const { blocks } = this.entries;
+    const blockValues = blocks[0]?.length ?? 1;
     const count = this.entries.length;
     const offsets = new Uint32Array(this.keys.size + 1);
     for (let entry = 0; entry < count; entry += 1) {
       if (entry % STEPS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
-      offsets[(blocks[(entry / BLOCK_VALUES) | 0]![entry % BLOCK_VALUES]! >>> 1) + 1]! += 1;
+      offsets[(this.entries.at(entry) >>> 1) + 1]! += 1;
     }
     for (let key = 0; key < this.keys.size; key += 1) offsets[key + 1]! += offsets[key]!;
     const next = offsets.slice(0, this.keys.size);
@@ -152,15 +141,15 @@ class PostingsBuilder {
       if (doc % (STEPS_BETWEEN_YIELDS / 20) === 0) await yieldToEventLoop();
       const end = doc + 1 < this.docStarts.length ? starts[doc + 1]! : count;
       for (let entry = starts[doc]!; entry < end; entry += 1) {
-        const at = (entry / BLOCK_VALUES) | 0;
+        const at = (entry / blockValues) | 0;
         if (at > block) blocks[block++] = null; // read: let it go
-        const value = blocks[at]![entry % BLOCK_VALUES]!;
+        const value = this.entries.at(entry);
         const place = next[value >>> 1]!++;
         docs[place] = doc;
         flags[place] = value & 1;
       }
     }
-    blocks.length = 0;
+    this.entries.release();
     return { postings: { keys: this.keys, offsets, docs }, flags };
   }
 }
@@ -208,7 +197,10 @@ export class SearchIndexBuilder {
   private readonly numberTrigrams = new PostingsBuilder();
   private readonly trigramCounts = int32List();
   private readonly universal = int32List();
-  private readonly fitment = new FitmentIndexBuilder();
+  private readonly fitment = new FitmentIndexBuilder((seq) => {
+    const at = lowerBound(this.seqs.values, seq, 0, this.seqs.length);
+    return at < this.seqs.length && this.seqs.values[at] === seq ? at : -1;
+  });
 
   /** Number of documents added. */
   get size(): number {
@@ -229,7 +221,7 @@ export class SearchIndexBuilder {
     this.universal.push(document.universal ? 1 : 0);
   }
 
-  /** Adds one application row of a part (any order, before build). */
+  /** Adds one application row of a part (any order, after its part; a row of a part not added is left out). */
   addFitment(row: FitmentDocument): void {
     this.fitment.add(row);
   }
@@ -249,7 +241,6 @@ export class SearchIndexBuilder {
     const nameRanks = await ranksOf(seqs, catalogue.byName);
     const categories = this.categories.values.slice(0, this.categories.length);
     const fitment = this.fitment.build(
-      seqs,
       Uint8Array.from(this.universal.values.subarray(0, this.universal.length)),
     );
     return new SearchIndex({
