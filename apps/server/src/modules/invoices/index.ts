@@ -5,6 +5,12 @@
  * download route.
  */
 export { invoiceSellerOf, renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
-export { formatInvoiceNumber, invoiceNumberOf, issueInvoice, type InvoiceRow } from './invoice-repository.js';
+export {
+  formatInvoiceNumber,
+  invoiceNumberOf,
+  issueInvoice,
+  issueInvoiceSql,
+  type InvoiceRow,
+} from './invoice-repository.js';
 export { invoiceRoutes, type InvoiceRoutesOptions } from './invoice-routes.js';
 export { invoiceAttachment } from './invoice-service.js';

@@ -26,26 +26,18 @@ const INVOICE_NUMBER_SQL = sql.raw(
 );
 
 /**
- * Issues the invoice of `orderId` inside `tx`, the transaction that marks the order paid, in ONE statement
- * (docs/decisions/022-order-path-and-mail-outbox.md, 024): takes the next number of the current year (UTC, the
- * transaction's time) from `invoice_counters` with an upsert, inserts the invoice with the order's subtotal, tax
- * rate, tax and total, and runs each of `effects` (other modules' writes that belong to the payment, each given the
- * WITH item `issued`, one row with the invoice's `number`). The counter row stays locked until `tx` ends, so the
- * caller issues the invoice last, right before committing: concurrent payments wait for each other only that long.
- * Returns the invoice's number. Throws when the order does not exist or already has its invoice (the caller's
- * transaction then rolls back, number included). Source: docs/requirements.md §13 "Invoices".
+ * Two WITH items that issue the invoice of `orderId`, for the statement that marks the order paid
+ * (docs/decisions/022-order-path-and-mail-outbox.md, 024): `counter` takes the next number of the current year (UTC,
+ * the statement's time) from `invoice_counters` with an upsert, once for each row of `when` (a WITH item of one row,
+ * or none: no number is taken), and `issued` inserts the invoice with the order's subtotal, tax rate, tax and total,
+ * returning its `number`. The counter row stays locked until the statement's transaction ends: as the last work of
+ * an autocommitted statement it is held only while that statement commits, so concurrent payments barely wait. A
+ * rolled-back statement gives its number back, so numbers have no gaps. Source: docs/requirements.md §13.
  */
-export async function issueInvoice(
-  tx: AppDatabase,
-  orderId: string,
-  effects: readonly ((issued: SQL) => SQL)[] = [],
-): Promise<string> {
-  const [row] = await queryRows<{ number: string | null }>(
-    tx,
-    sql`
-      with counter as (
+export function issueInvoiceSql(orderId: string, when: SQL): SQL {
+  return sql`counter as (
         insert into ${invoiceCounters} (year, last)
-        values (extract(year from now() at time zone 'UTC')::int, 1)
+        select extract(year from now() at time zone 'UTC')::int, 1 from ${when}
         on conflict (year) do update set last = ${invoiceCounters}.last + 1
         returning year, last
       ), issued as (
@@ -56,15 +48,17 @@ export async function issueInvoice(
           ${orders.totalCents}
         from counter, ${orders} where ${orders.id} = ${orderId}
         returning number
-      )${sql.join(
-        effects.map((effect, index) =>
-          sql
-            .raw(`, effect_${index} as (`)
-            .append(effect(sql`issued`))
-            .append(sql.raw(')')),
-        ),
-      )}
-      select (select number from issued) as number`,
+      )`;
+}
+
+/**
+ * Issues the invoice of `orderId` inside `tx` (issueInvoiceSql alone) and returns its number. Throws when the order
+ * does not exist or already has its invoice (the caller's transaction then rolls back, number included).
+ */
+export async function issueInvoice(tx: AppDatabase, orderId: string): Promise<string> {
+  const [row] = await queryRows<{ number: string | null }>(
+    tx,
+    sql`with one as (select 1), ${issueInvoiceSql(orderId, sql`one`)} select (select number from issued) as number`,
   );
   if (!row?.number) throw new Error(`issueInvoice: order ${orderId} does not exist`);
   return row.number;

@@ -2,8 +2,9 @@
  * The order's emails (docs/requirements.md §13): confirmation when it is placed, the payment receipt (with the
  * invoice attached) when it is paid, and the shipping notice when an admin marks it shipped. Each is queued in the
  * transaction that makes the change, to the order's email, with a link to the order's page (on
- * `app.mail.linkOrigin`). The confirmation is rendered from what placing the order already holds and written by
- * the order's own statement (docs/decisions/022-order-path-and-mail-outbox.md); the others read the order.
+ * `app.mail.linkOrigin`). The confirmation and the receipt are rendered from what placing and paying the order
+ * already hold and written by the statement that makes the change (docs/decisions/022-order-path-and-mail-outbox.md);
+ * the shipping notice reads the order.
  */
 import { formatOrderNumber } from '@partsforge/shared';
 import { asc, eq } from 'drizzle-orm';
@@ -37,21 +38,21 @@ export interface OrderMailer {
    */
   confirmation(order: PlacedOrderMail, numberPlaceholder: string): OutgoingMail;
   /**
-   * The payment receipt of `order` (the row as just marked paid), with its lines read in `tx` and the invoice
-   * attached at delivery; the invoice's number, taken by the statement that issues it, is `invoicePlaceholder`.
+   * The payment receipt of `order` (as read, with its lines) paid by `transactionId`, rendered without reading
+   * anything, the invoice attached at delivery; the invoice's number, taken by the statement that issues it, is
+   * `invoicePlaceholder` (outboxInsertSql fills it).
    */
-  receipt(tx: AppDatabase, order: OrderRow, invoicePlaceholder: string): Promise<OutgoingMail>;
+  receipt(
+    order: OrderRow & { lines: OrderLineRow[] },
+    transactionId: string,
+    invoicePlaceholder: string,
+  ): OutgoingMail;
   /** Queues the "order shipped" notice of `orderId` inside transaction `tx`, from the order as stored. */
   queueShipped(tx: AppDatabase, orderId: string): Promise<void>;
 }
 
-/** The order as its mails show it, its lines read in `tx`. */
-async function viewOf(tx: AppDatabase, order: OrderRow): Promise<OrderMailView> {
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.lineNumber));
+/** The order as its mails show it, with `lines` in line-number order. */
+function viewOf(order: OrderRow, lines: OrderMailView['lines']): OrderMailView {
   return {
     number: formatOrderNumber(order.number),
     customerName: order.customerName,
@@ -84,7 +85,7 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
       };
     },
 
-    async receipt(tx, order, invoicePlaceholder) {
+    receipt(order, transactionId, invoicePlaceholder) {
       return {
         kind: 'payment-receipt',
         to: order.email,
@@ -92,9 +93,9 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
         userId: order.userId,
         ...paymentReceiptMail({
           shopName,
-          order: await viewOf(tx, order),
+          order: viewOf(order, order.lines),
           invoiceNumber: invoicePlaceholder,
-          paymentReference: order.transactionId,
+          paymentReference: transactionId,
           orderUrl: orderUrl(order.id),
         }),
         attachments: [{ kind: 'invoice', orderId: order.id }],
@@ -104,6 +105,11 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
     async queueShipped(tx, orderId) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
+      const lines = await tx
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.lineNumber));
       await mail.queue(tx, {
         kind: 'order-shipped',
         to: order.email,
@@ -111,7 +117,7 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
         userId: order.userId,
         ...orderShippedMail({
           shopName,
-          order: await viewOf(tx, order),
+          order: viewOf(order, lines),
           carrier: order.carrier,
           trackingNumber: order.trackingNumber,
           orderUrl: orderUrl(order.id),

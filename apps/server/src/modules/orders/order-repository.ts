@@ -27,7 +27,7 @@ import {
   STOCK_NON_NEGATIVE_CONSTRAINT,
   takeStockSql,
 } from '../inventory/index.js';
-import { issueInvoice } from '../invoices/index.js';
+import { issueInvoiceSql } from '../invoices/index.js';
 import { outboxInsertSql, type OutgoingMail } from '../mail/index.js';
 import type { OrderMailer } from './order-mail.js';
 import {
@@ -171,17 +171,18 @@ export interface OrderRepository {
   /** Records the provider's payment intent of an unpaid order. */
   setPaymentIntent(id: string, paymentIntentId: string): Promise<void>;
   /**
-   * unpaid -> pending with the confirmed payment `transactionId`, in one transaction with markPaid(); false when
-   * the order is not unpaid (nothing changes).
+   * unpaid -> pending with the confirmed payment `transactionId` (markPaid(): one statement); false when the order
+   * is not unpaid (nothing changes). `order` is the order as read, for the receipt.
    */
-  markPaid(id: string, transactionId: string, actor: Actor): Promise<boolean>;
+  markPaid(order: StoredOrder, transactionId: string, actor: Actor): Promise<boolean>;
   /**
    * Stores a provider event once (unique provider + event id) and, when `paid` is given, marks that order paid
-   * (markPaid()), in one transaction. `recorded` is false for a replay, which changes nothing.
+   * (markPaid()), in one statement. `recorded` is false for a replay, which changes nothing; `paid` says whether the
+   * order moved.
    */
   recordPaymentEvent(
     event: { provider: string; eventId: string; type: string; orderId: string | null; payload: unknown },
-    paid?: { orderId: string; transactionId: string },
+    paid?: { order: StoredOrder; transactionId: string },
   ): Promise<{ recorded: boolean; paid: boolean }>;
 }
 
@@ -434,43 +435,74 @@ export async function writeOrder(
   }
 }
 
+/** A provider event stored with the payment it reports (recordPaymentEvent). */
+interface ProviderEvent {
+  provider: string;
+  eventId: string;
+  type: string;
+  orderId: string | null;
+  payload: unknown;
+}
+
 /**
  * The one way an order becomes paid, for both the customer's confirmed payment (PATCH /order/{id}) and the
- * provider's events (the webhook, the sandbox's confirmation): unpaid -> pending with the payment's id and time, its
- * timeline event, its invoice (docs/requirements.md §13: numbered in this same transaction) and the payment receipt.
- * `tx` must be a transaction. The update is conditional on 'unpaid', so a replay or a concurrent second payment
- * changes nothing and issues no second invoice. The invoice's number is taken last, in one statement with the event
- * and the receipt (docs/decisions/022), so the year's counter is held only until `tx` commits. Returns whether the
- * order moved.
+ * provider's events (the webhook, the sandbox's confirmation), in ONE autocommitted statement
+ * (docs/decisions/022-order-path-and-mail-outbox.md): the provider event when given (once: a replay changes nothing),
+ * unpaid -> pending with the payment's id and time, its timeline event, its invoice (docs/requirements.md §13:
+ * numbered by the invoices module's WITH items) and the payment receipt (rendered before from `order`, its invoice
+ * number filled in). The update is conditional on 'unpaid' (and on the event being new), so a replay or a
+ * concurrent second payment changes nothing and issues no second invoice. The year's invoice counter is held only
+ * while the statement commits. `db` is the pool (or a transaction, which then holds the counter until it ends).
  */
-export async function markPaid(
-  tx: AppDatabase,
-  orderId: string,
-  transactionId: string,
-  actor: Actor,
+async function writePayment(
+  db: AppDatabase,
   mailer: OrderMailer | undefined,
-): Promise<boolean> {
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: 'pending', transactionId, paymentIntentId: transactionId, paidAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'unpaid')))
-    .returning();
-  if (!moved) return false;
-  const receipt = mailer ? await mailer.receipt(tx, moved, INVOICE_NUMBER_PLACEHOLDER) : undefined;
-  await issueInvoice(tx, orderId, [
-    (issued) => sql`insert into ${orderEvents} (order_id, status, actor_name)
-      select ${orderId}, 'pending', ${actor} from ${issued}`,
-    ...(receipt
-      ? [
-          (issued: SQL) =>
-            outboxInsertSql(receipt, issued, {
-              placeholder: INVOICE_NUMBER_PLACEHOLDER,
-              value: sql`${issued}.number`,
-            }),
-        ]
-      : []),
-  ]);
-  return true;
+  {
+    event,
+    paid,
+    actor,
+  }: { event?: ProviderEvent; paid?: { order: StoredOrder; transactionId: string }; actor: Actor },
+): Promise<{ recorded: boolean; paid: boolean }> {
+  const recorded = event
+    ? sql`recorded as (
+        insert into ${paymentEvents} (provider, provider_event_id, type, order_id, payload)
+        values (${event.provider}, ${event.eventId}, ${event.type}, ${event.orderId}, ${JSON.stringify(event.payload ?? null)}::jsonb)
+        on conflict (provider, provider_event_id) do nothing
+        returning id
+      )`
+    : sql`recorded as (select 1 as id)`;
+  if (!paid) {
+    const [row] = await queryRows<{ recorded: number }>(
+      db,
+      sql`with ${recorded} select (select count(*) from recorded)::int as recorded`,
+    );
+    return { recorded: (row?.recorded ?? 0) > 0, paid: false };
+  }
+  const { order, transactionId } = paid;
+  const receipt = mailer?.receipt(order, transactionId, INVOICE_NUMBER_PLACEHOLDER);
+  const [row] = await queryRows<{ recorded: number; moved: number }>(
+    db,
+    sql`
+      with ${recorded}, moved as (
+        update ${orders} set status = 'pending', transaction_id = ${transactionId},
+          payment_intent_id = ${transactionId}, paid_at = now(), updated_at = now()
+        where id = ${order.id} and status = 'unpaid' and exists (select from recorded)
+        returning id
+      ), paid_event as (
+        insert into ${orderEvents} (order_id, status, actor_name) select id, 'pending', ${actor} from moved
+      ), ${issueInvoiceSql(order.id, sql`moved`)}${
+        receipt
+          ? sql`, receipt as (
+        ${outboxInsertSql(receipt, sql`issued`, {
+          placeholder: INVOICE_NUMBER_PLACEHOLDER,
+          value: sql`issued.number`,
+        })}
+      )`
+          : sql``
+      }
+      select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved`,
+  );
+  return { recorded: (row?.recorded ?? 0) > 0, paid: (row?.moved ?? 0) > 0 };
 }
 
 /**
@@ -645,28 +677,11 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
     },
 
     recordPaymentEvent(event, paid) {
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(paymentEvents)
-          .values({
-            provider: event.provider,
-            providerEventId: event.eventId,
-            type: event.type,
-            orderId: event.orderId,
-            payload: event.payload,
-          })
-          .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
-          .returning({ id: paymentEvents.id });
-        if (inserted.length === 0) return { recorded: false, paid: false };
-        const moved = paid
-          ? await markPaid(tx as unknown as AppDatabase, paid.orderId, paid.transactionId, null, mailer)
-          : false;
-        return { recorded: true, paid: moved };
-      });
+      return writePayment(db, mailer, { event, ...(paid ? { paid } : {}), actor: null });
     },
 
-    markPaid(id, transactionId, actor) {
-      return db.transaction((tx) => markPaid(tx as unknown as AppDatabase, id, transactionId, actor, mailer));
+    async markPaid(order, transactionId, actor) {
+      return (await writePayment(db, mailer, { paid: { order, transactionId }, actor })).paid;
     },
 
     async setPaymentIntent(id, paymentIntentId) {

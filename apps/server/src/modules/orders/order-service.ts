@@ -572,7 +572,7 @@ export function createOrderService({
         throw new ConflictError(messages.payment.notConfirmed);
       }
       if (row.status === 'unpaid' && intent.amountCents === row.totalCents) {
-        const paid = await repository.markPaid(row.id, intent.id, user.name);
+        const paid = await repository.markPaid(row, intent.id, user.name);
         if (paid) return { modifiedCount: 1 };
       }
       const now = await find(orderId);
@@ -595,7 +595,7 @@ export function createOrderService({
       const pays = succeeded && row.status === 'unpaid';
       const { recorded, paid } = await repository.recordPaymentEvent(
         { provider, eventId: id, type, orderId: row?.id ?? null, payload },
-        pays ? { orderId: row.id, transactionId: intent!.id } : undefined,
+        pays ? { order: row, transactionId: intent!.id } : undefined,
       );
       // Paid by this event: nothing to give back. Otherwise the money may have come for an order no longer payable.
       if (recorded && succeeded && !paid) {
