@@ -560,13 +560,13 @@ export class SearchIndex {
     const passes = this.filterOf(search);
     const { vehicle } = search;
     let count = 0;
+    if (passes && vehicle?.universal && search.make === undefined) return this.universalPage(search);
     if (passes && vehicle) {
       const { fitment } = this.data;
       for (let index = 0; index < fitment.markedCount; index += 1) {
         const doc = fitment.marked[index]!;
         if (passes(doc)) this.matches[count++] = doc;
       }
-      if (vehicle.universal && search.make === undefined) return this.universalPage(search, count);
       if (vehicle.universal)
         for (const doc of fitment.universalDocs)
           if (!fitment.fits(doc) && passes(doc)) this.matches[count++] = doc;
@@ -583,22 +583,27 @@ export class SearchIndex {
   }
 
   /**
-   * filteredPage of a vehicle filter that takes universal parts, without a make filter: `fitting` docs of the
-   * vehicle passing the category filter are in `matches`. The universal docs of the category (or of the whole
+   * filteredPage of a vehicle filter that takes universal parts, without a make filter, once the vehicle's docs
+   * are marked: those passing the category filter are gathered in `matches`. The universal docs of the category (or of the whole
    * catalogue), in the page's order, are merged with them: the total counts each doc once (a universal doc that
    * also has a row of the vehicle is among the fitting ones), and only the first `offset + limit` of both lists
    * are compared.
    */
-  private universalPage(search: PartsSearch, fitting: number): SeqPage {
-    const { fitment, seqs, catalogue, universalOrders, categoryIds } = this.data;
+  private universalPage(search: PartsSearch): SeqPage {
+    const { fitment, seqs, catalogue, universalOrders, categoryIds, categories } = this.data;
     const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
     const universal =
       category === undefined
         ? universalOrders.all
         : (universalOrders.byCategory.get(category) ?? NO_UNIVERSAL);
+    let fitting = 0;
     let alsoFitting = 0;
-    for (let index = 0; index < fitting; index += 1)
-      if (fitment.isUniversal(this.matches[index]!)) alsoFitting += 1;
+    for (let index = 0; index < fitment.markedCount; index += 1) {
+      const doc = fitment.marked[index]!;
+      if (category !== undefined && categories[doc] !== category) continue;
+      this.matches[fitting++] = doc;
+      if (fitment.isUniversal(doc)) alsoFitting += 1;
+    }
     const total = fitting + universal.docs.length - alsoFitting;
     const start = Math.min(search.offset, total);
     const end = Math.min(search.offset + search.limit, total);
@@ -610,9 +615,8 @@ export class SearchIndex {
     const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
     const sign = search.sort === 'price-desc' || search.sort === 'name-desc' ? -1 : 1;
     const keyOf = (doc: number) => (byRank ? sign * ranks[doc]! : doc);
-    const fittingKeys = new Int32Array(fitting);
-    for (let index = 0; index < fitting; index += 1) fittingKeys[index] = keyOf(this.matches[index]!);
-    const first = firstInOrder(fittingKeys, end);
+    const { matches } = this;
+    const first = smallestKeys(fitting, end, (index) => keyOf(matches[index]!));
     // The first `end` universal docs in the page's order that are not among the fitting ones.
     const ordered = !byRank ? universal.docs : byPrice ? universal.byPrice : universal.byName;
     const universalKeys = new Int32Array(end);
@@ -621,7 +625,7 @@ export class SearchIndex {
       const doc = ordered[sign > 0 ? step : ordered.length - 1 - step]!;
       if (!fitment.fits(doc)) universalKeys[taken++] = keyOf(doc);
     }
-    const keys = new Int32Array(end);
+    const keys = new Float64Array(end);
     let a = 0;
     let b = 0;
     for (let index = 0; index < end; index += 1)
