@@ -149,6 +149,9 @@ try {
     // unpaid orders (both measured by their own tests).
     WRITE_LIMITS: 'false',
     MAX_UNPAID_ORDERS: '1000000',
+    // BENCH_JOB_WORKERS=false: the web process alone, its confirmations left queued (bench:mail measures delivery);
+    // by default the process also delivers every confirmation as it comes, as `npm start` does.
+    JOB_WORKERS: process.env.BENCH_JOB_WORKERS ?? 'true',
   });
   const [distinct, hot] = await withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
@@ -185,7 +188,7 @@ try {
       });
   }
   console.log(
-    `\nPOST /api/order on PostgreSQL, ${connections} connections, ${duration} s per run (latencies in ms):`,
+    `\nPOST /api/order on PostgreSQL, ${connections} connections, ${duration} s per run, mail delivered by the same process: ${process.env.BENCH_JOB_WORKERS ?? 'true'} (latencies in ms):`,
   );
   console.table(table);
   const best = (scenario) =>

@@ -49,11 +49,17 @@ export function createMailTransport(options: {
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made once (again after a failure), not for every message of a burst.
+  let folder: Promise<unknown> | undefined;
   return {
     target: options.outboxDir,
     send: async (message, fileName) => {
       const info = await files.sendMail(message);
-      await mkdir(options.outboxDir, { recursive: true });
+      folder ??= mkdir(options.outboxDir, { recursive: true }).catch((error: unknown) => {
+        folder = undefined;
+        throw error;
+      });
+      await folder;
       const path = join(options.outboxDir, `${fileName}.eml`);
       // Written aside and renamed, so a reader of the folder never sees half a message.
       await writeFile(`${path}.tmp`, info.message as Buffer);
