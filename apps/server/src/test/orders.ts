@@ -87,15 +87,15 @@ export async function placeOrder(t: TestApp, customer: TestUser): Promise<string
 }
 
 /**
- * Pays `orderId` at the sandbox provider as the payment page does (create-payment-intent, then the 4242 test
- * card) without telling the order yet; returns the succeeded payment's id, the transaction id for
- * `PATCH /api/order/{id}`.
+ * Starts paying `orderId` as its payment page does (POST /api/create-payment-intent) and answers `confirm()`, which
+ * confirms the sandbox card 4242 4242 4242 4242 (the shop applies the payment then, as from a provider event) and
+ * resolves to the payment intent's id (the transaction id). Between the two, a test can make the order unpayable.
  */
-export async function payAtProvider(
+export async function startPaymentAtProvider(
   app: FastifyInstance,
   customer: TestUser,
   orderId: string,
-): Promise<string> {
+): Promise<{ confirm: () => Promise<string> }> {
   const intent = await app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
@@ -103,18 +103,28 @@ export async function payAtProvider(
     payload: { orderId },
   });
   if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.statusCode} ${intent.body}`);
-  const confirm = await app.inject({
-    method: 'POST',
-    url: '/api/payments/sandbox/confirm',
-    payload: {
-      clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/40',
-      cvc: '123',
+  const { clientSecret } = intent.json<{ clientSecret: string }>();
+  return {
+    async confirm() {
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/confirm',
+        payload: { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+      });
+      if (confirmed.statusCode !== 200)
+        throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+      return confirmed.json<{ paymentIntent: { id: string } }>().paymentIntent.id;
     },
-  });
-  if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
-  return confirm.json<{ paymentIntent: { id: string } }>().paymentIntent.id;
+  };
+}
+
+/** Pays `orderId` with the sandbox's good card (startPaymentAtProvider, then confirm); the transaction id. */
+export async function payAtProvider(
+  app: FastifyInstance,
+  customer: TestUser,
+  orderId: string,
+): Promise<string> {
+  return (await startPaymentAtProvider(app, customer, orderId)).confirm();
 }
 
 /** A fresh order by `customer`, paid (status pending): for the admin's shipping calls. */

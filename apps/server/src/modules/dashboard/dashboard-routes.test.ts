@@ -9,7 +9,7 @@ import type { Dashboard } from '@partsforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, payAtProvider, placeOrderFor } from '../../test/orders.js';
+import { insertPart, payAtProvider, startPaymentAtProvider, placeOrderFor } from '../../test/orders.js';
 
 let t: TestApp;
 let ann: TestUser;
@@ -116,8 +116,9 @@ describe('GET /api/admin/dashboard', () => {
     await placeOrderFor(t.app, ann, filters, 4);
     // Paid at the provider after it was cancelled: the payment is refunded, the order stays cancelled.
     const refunded = await placeOrderFor(t.app, ann, bulbs, 2);
-    const transactionId = await payAtProvider(t.app, ann, refunded);
+    const payment = await startPaymentAtProvider(t.app, ann, refunded);
     await cancel(refunded);
+    const transactionId = await payment.confirm();
     const late = await t.app.inject({
       method: 'PATCH',
       url: `/api/order/${refunded}`,
