@@ -127,6 +127,8 @@ export interface OrderRepository {
   /** Records a refund on the order once (a second call changes nothing); false when one was already recorded. */
   recordRefund(id: string, refund: { refundId: string; refundedCents: number }): Promise<boolean>;
   findById(id: string): Promise<StoredOrder | undefined>;
+  /** The order row alone (no lines, no events), in one query. */
+  findRowById(id: string): Promise<OrderRow | undefined>;
   /** A user's orders, newest first, without cancelled ones. */
   listByUser(userId: string, page: { limit: number; offset: number }): Promise<Page<StoredOrder>>;
   /**
@@ -510,6 +512,11 @@ async function writePayment(
  * same transaction (docs/requirements.md §13). Database errors propagate.
  */
 export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): OrderRepository {
+  async function findRowById(id: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
   /** The line items and events of `rows`, attached in place. */
   async function withDetails(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
@@ -554,9 +561,11 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
 
   return {
     async findById(id) {
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      const row = await findRowById(id);
       return row ? (await withDetails([row]))[0] : undefined;
     },
+
+    findRowById,
 
     listByUser(userId, paging) {
       return page(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')), paging);

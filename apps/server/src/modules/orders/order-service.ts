@@ -213,10 +213,22 @@ export function createOrderService({
 
   /** Expires `row` now if its hold ran out and nobody swept it yet; returns the row as it now is. */
   async function current(row: StoredOrder): Promise<StoredOrder> {
-    if (row.status !== 'unpaid' || row.createdAt >= holdCutoff()) return row;
+    if (!(await expireIfDue(row))) return row;
+    return (await repository.findById(row.id)) ?? row;
+  }
+
+  /** current() of an order row without its lines and events (a payment's checks need no more). */
+  async function currentRow(row: OrderRow): Promise<OrderRow> {
+    if (!(await expireIfDue(row))) return row;
+    return (await repository.findRowById(row.id)) ?? row;
+  }
+
+  /** Expires `row` now if it is unpaid past its hold; true when it did (or another sweep may have). */
+  async function expireIfDue(row: OrderRow): Promise<boolean> {
+    if (row.status !== 'unpaid' || row.createdAt >= holdCutoff()) return false;
     const { partIds } = await repository.expireUnpaid(holdCutoff(), { orderId: row.id });
     for (const partId of partIds) catalogChanges.stockChanged(partId);
-    return (await repository.findById(row.id)) ?? row;
+    return true;
   }
 
   /**
@@ -403,6 +415,14 @@ export function createOrderService({
     return row;
   }
 
+  /** findOwn() of the order row alone: 404 unknown, 403 someone else's. */
+  async function findOwnRow(user: AuthUser, id: string): Promise<OrderRow> {
+    const row = isId(id) ? await repository.findRowById(id) : undefined;
+    if (!row) throw new NotFoundError(messages.orders.notFound);
+    if (row.userId !== user.id) throw new ForbiddenError();
+    return row;
+  }
+
   const illegal = (from: OrderStatusValue, to: OrderStatusValue) =>
     new ConflictError(messages.orders.illegalTransition(from, to));
 
@@ -545,7 +565,7 @@ export function createOrderService({
     },
 
     async createPaymentIntent(user, orderId) {
-      const row = await current(await findOwn(user, orderId));
+      const row = await currentRow(await findOwnRow(user, orderId));
       if (row.status !== 'unpaid')
         throw notPayable(
           row.status === 'cancelled' || row.status === 'expired'
@@ -564,8 +584,10 @@ export function createOrderService({
     },
 
     async confirmPayment(user, orderId, transactionId) {
-      const row = await current(await findOwn(user, orderId));
-      if (row.status !== 'unpaid' && row.transactionId === transactionId) return { modifiedCount: 0 };
+      const head = await currentRow(await findOwnRow(user, orderId));
+      if (head.status !== 'unpaid' && head.transactionId === transactionId) return { modifiedCount: 0 };
+      // The order with its lines, for the receipt.
+      const row = await find(head.id);
       const intent = await payments.retrievePaymentIntent(transactionId);
       if (!succeededFor(row, intent)) {
         if (row.status !== 'unpaid') throw illegal(row.status, 'pending');
