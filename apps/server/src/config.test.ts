@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       catalogSearchIndex: true,
       dbStatementTimeoutMs: 10_000,
       dbPoolAcquireTimeoutMs: 5000,
-      dbPoolSize: 20,
+      dbPoolSize: 10,
       writeLimits: true,
       orderHoldMinutes: 60,
       maxUnpaidOrders: 5,

@@ -9,10 +9,11 @@ import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root.js';
 
 /**
- * PostgreSQL connections per process by default: enough that requests waiting on a lock (one customer's orders,
- * one hot part) do not leave the others without a connection (docs/decisions/022, measured with bench:orders).
+ * PostgreSQL connections per process by default. Since an order holds its locks for one statement, 10, 20 and 32
+ * place as many orders (`DB_POOL_SIZE=N npm run bench:orders`: docs/decisions/022); with several processes keep
+ * their sum under the server's max_connections.
  */
-export const DEFAULT_DB_POOL_SIZE = 20;
+export const DEFAULT_DB_POOL_SIZE = 10;
 
 /** Default memory bound of the catalogue's cached search result lists, in MB (every sort and filter of 88,000 parts fits). */
 export const DEFAULT_RESULT_CACHE_MB = 32;
