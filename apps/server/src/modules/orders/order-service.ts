@@ -1,6 +1,7 @@
 /**
- * The order rules (docs/design.md items 1-4, "Payments"; docs/decisions/008 and 012): placing reserves stock
- * atomically (at most `maxUnpaidOrders` unpaid orders per customer, once per Idempotency-Key), cancelling
+ * The order rules (docs/design.md items 1-4, "Payments"; docs/decisions/008, 012 and 022): placing reserves stock
+ * atomically, one order in one statement, the same way for POST /order's one line and the cart's checkout (at most
+ * `maxUnpaidOrders` unpaid orders per customer, once per Idempotency-Key, no total above one card payment), cancelling
  * returns it, an unpaid order holds its stock for `holdMinutes` and then expires, payment is confirmed with the
  * provider, a payment that arrives for an order no longer payable is refunded, and the status moves only along
  * unpaid -> pending (paid) -> shipped, unpaid -> cancelled or unpaid -> expired. Every stock change is told
@@ -73,9 +74,10 @@ export interface PlaceOrder {
 export interface OrderService {
   /**
    * Reserves stock and stores an unpaid order at the unit price of its quantity (quantity breaks), its total
-   * the lines plus tax at `taxRateBasisPoints` (docs/requirements.md §13). 404 unknown
-   * part, 400 below minqty, 400 NOT_PACK_MULTIPLE for a quantity that is not whole packs, 409 above the stock or
-   * with `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS). With `idempotencyKey`, a repeat
+   * the lines plus tax at `taxRateBasisPoints` (docs/requirements.md §13): a one-line checkout. 404 unknown
+   * part, 400 below minqty, 400 NOT_PACK_MULTIPLE for a quantity that is not whole packs, 409 above the stock,
+   * with `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS) or above one card payment
+   * (AMOUNT_TOO_LARGE_FOR_CARD, before any stock is held). With `idempotencyKey`, a repeat
    * of the same request returns the first order (`replayed`), another request with the key is 422.
    */
   placeOrder(
