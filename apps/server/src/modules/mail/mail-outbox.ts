@@ -23,7 +23,7 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 /** The outbox row's column values of `mail` (also what a statement that writes an order inserts). */
-export function outboxValues(mail: OutgoingMail) {
+function outboxValues(mail: OutgoingMail) {
   return {
     kind: mail.kind,
     to: mail.to,

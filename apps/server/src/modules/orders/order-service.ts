@@ -346,10 +346,10 @@ export function createOrderService({
 
   /** What is wrong with `lines` now that a placement found a part short (read again, outside its transaction). */
   async function shortLines(lines: readonly NewOrderLine[]): Promise<LineProblem[]> {
-    const checked = priceLines(lines, await partsNow(lines.map((line) => line.partId)));
+    const terms = await partsNow(lines.map((line) => line.partId));
+    const checked = priceLines(lines, terms);
     if (!checked.ok) return checked.problems;
     // Back in stock since: say which line was short when the order was written, at its stock now.
-    const terms = await partsNow(lines.map((line) => line.partId));
     return lines.slice(0, 1).map(({ partId, quantity }) => {
       const part = terms.get(partId)!;
       return { partId, problem: 'above-stock', quantity, ...part };
