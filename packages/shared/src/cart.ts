@@ -91,15 +91,22 @@ export type CartMergeInput = z.infer<typeof cartMergeSchema>;
 
 /**
  * `POST /checkout` body: where to ship, an optional PO number (one line) and note (line breaks allowed), all plain
- * text; `saveToProfile` keeps the address.
+ * text; `saveToProfile` keeps the address. A company member may name a ship-to location of the company's address
+ * book (`addressId`) instead of typing `address` (docs/requirements.md §14); one of the two is required.
  */
-export const checkoutSchema = z.object({
-  address: shippingAddressSchema,
-  phone: phoneSchema,
-  poNumber: optionalText('PO number', PO_NUMBER_MAX_LENGTH),
-  note: optionalText('Note', ORDER_NOTE_MAX_LENGTH, { multiLine: true }),
-  saveToProfile: z.boolean().optional(),
-});
+export const checkoutSchema = z
+  .object({
+    address: shippingAddressSchema.optional(),
+    addressId: z.uuid({ message: messages.companies.addressNotFound }).optional(),
+    phone: phoneSchema,
+    poNumber: optionalText('PO number', PO_NUMBER_MAX_LENGTH),
+    note: optionalText('Note', ORDER_NOTE_MAX_LENGTH, { multiLine: true }),
+    saveToProfile: z.boolean().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.address === undefined && body.addressId === undefined)
+      context.addIssue({ code: 'custom', path: ['address'], message: messages.validation.addressRequired });
+  });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /** 409 of `POST /checkout`: the lines that cannot be had, each with its reason; nothing was reserved. */

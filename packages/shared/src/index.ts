@@ -17,3 +17,4 @@ export * from './vehicles.js';
 export * from './fitment.js';
 export * from './dashboard.js';
 export * from './stock.js';
+export * from './companies.js';

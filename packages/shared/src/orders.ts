@@ -4,15 +4,26 @@
  * and "Payments"). Money is dollars on the wire; the server stores integer cents and computes every total.
  */
 import { z } from 'zod';
+import { orderCompanySchema, shipToSchema } from './companies.js';
 import { ORDER_QUANTITY_MAX } from './constants.js';
 import { messages } from './messages.js';
 import { optionalSearchText, optionalText, requiredText } from './text-fields.js';
 
 /**
  * Stored order statuses (docs/design.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
- * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md).
+ * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md). 'awaiting-approval' is a company
+ * buyer's order above their spending limit, until an owner or manager approves it (then 'unpaid') or rejects it
+ * ('rejected'); docs/requirements.md §14.
  */
-export const ORDER_STATUS_VALUES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
+export const ORDER_STATUS_VALUES = [
+  'unpaid',
+  'pending',
+  'shipped',
+  'cancelled',
+  'expired',
+  'awaiting-approval',
+  'rejected',
+] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
 /** Longest accepted shipping address and phone number, in characters. */
@@ -99,6 +110,8 @@ export const orderEventSchema = z.object({
    * an order already cancelled or expired. `status` is the order's status at that time.
    */
   refunded: z.number().optional(),
+  /** What the actor said with the change: a rejection's reason. */
+  note: z.string().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -147,8 +160,16 @@ export const orderSchema = z.object({
   carrier: z.string().optional(),
   /** The carrier's tracking number, when given; absent otherwise. */
   trackingNumber: z.string().optional(),
-  /** Status changes, oldest first, starting with 'unpaid' when it was placed. */
+  /** Status changes, oldest first, starting with 'unpaid' (or 'awaiting-approval') when it was placed. */
   history: z.array(orderEventSchema),
+  /** The company it belongs to when a member placed it (docs/requirements.md §14), else null. */
+  company: orderCompanySchema,
+  /** Who placed it: the customer's name and email as they were then. */
+  placedBy: z.object({ name: z.string(), email: z.string() }),
+  /** The company ship-to location it goes to, as it was when placed; null when the buyer typed `address`. */
+  shipTo: shipToSchema.nullable(),
+  /** An order awaiting approval expires then unless approved or rejected first; else null. */
+  approvalExpiresAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -7,3 +7,4 @@ export * from './reviews.js';
 export * from './vehicles.js';
 export * from './fitment.js';
 export * from './back-office.js';
+export * from './companies.js';

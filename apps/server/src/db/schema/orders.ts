@@ -21,14 +21,26 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ShipTo } from '@partsforge/shared';
 import { parts } from './catalog.js';
+import { companies } from './companies.js';
 import { users } from './identity.js';
 
 /**
  * Stored order statuses (docs/design.md item 4). 'pending' means paid and waiting to ship; 'expired' an unpaid order
- * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md).
+ * whose stock hold ran out (docs/decisions/012-order-holds-refunds-and-idempotency.md). A company buyer's order above
+ * their spending limit starts 'awaiting-approval' and becomes 'unpaid' when approved, or 'rejected' (or 'expired'
+ * after APPROVAL_HOLD_HOURS), docs/decisions/025-company-accounts.md.
  */
-export const ORDER_STATUSES = ['unpaid', 'pending', 'shipped', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'pending',
+  'shipped',
+  'cancelled',
+  'expired',
+  'awaiting-approval',
+  'rejected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Order numbers: PF-100001 is the first (docs/requirements.md §11); a sequence never hands a value out twice. */
@@ -45,6 +57,14 @@ export const orders = pgTable(
       .default(sql`nextval('order_number_seq')`),
     /** The customer; null once the user account is removed (the order record stays). */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The company of the member who placed it (docs/requirements.md §14); null for an individual customer. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The company's name when the order was placed (order answers show it without a join). */
+    companyName: text('company_name'),
+    /** The company ship-to location as it was when placed; null when the buyer typed `address`. */
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
+    /** When an owner or manager approved it: its payment hold runs from then (else from created_at). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** How many line items the order has. */
     lineCount: integer('line_count').notNull(),
     /** Units over every line. */
@@ -91,9 +111,17 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(table.number),
     index('orders_user_id_idx').on(table.userId, table.createdAt),
     // The hold sweep and the unpaid-orders cap read only unpaid orders.
-    index('orders_unpaid_created_at_idx')
-      .on(table.createdAt)
+    index('orders_unpaid_hold_from_idx')
+      .on(sql`coalesce(${table.approvedAt}, ${table.createdAt})`)
       .where(sql`${table.status} = 'unpaid'`),
+    // The approval sweep reads only orders awaiting approval.
+    index('orders_awaiting_approval_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'awaiting-approval'`),
+    // The company's orders, newest first (My Orders of a member).
+    index('orders_company_id_idx')
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.companyId} is not null`),
     index('orders_unpaid_user_id_idx')
       .on(table.userId)
       .where(sql`${table.status} = 'unpaid'`),
@@ -115,7 +143,7 @@ export const orders = pgTable(
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
     check(
       'orders_status_valid',
-      sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled', 'expired')`,
+      sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled', 'expired', 'awaiting-approval', 'rejected')`,
     ),
   ],
 );
@@ -162,6 +190,8 @@ export const orderEvents = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorName: text('actor_name'),
+    /** What the actor said with it: a rejection's reason. */
+    note: text('note'),
   },
   (table) => [index('order_events_order_id_idx').on(table.orderId, table.id)],
 );

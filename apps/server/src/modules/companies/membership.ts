@@ -1,0 +1,67 @@
+/**
+ * What other modules read of company accounts (docs/requirements.md §14), since only this module reads and writes
+ * the company tables (docs/design.md "Modules and tables"): a user's membership, one ship-to location of a company,
+ * and who approves its orders. Money in integer cents.
+ */
+import type { CompanyRole, ShipTo } from '@partsforge/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/connect.js';
+import { companies, companyAddresses, companyMembers, users } from '../../db/schema/index.js';
+
+/** A user's place in their company: which, their role, and their spending limit per order (cents; null: none). */
+export interface Membership {
+  companyId: string;
+  companyName: string;
+  role: CompanyRole;
+  spendingLimitCents: number | null;
+}
+
+/** The company `userId` belongs to, with their role and limit, or null (one indexed read). */
+export async function findMembership(db: AppDatabase, userId: string): Promise<Membership | null> {
+  const [row] = await db
+    .select({
+      companyId: companyMembers.companyId,
+      companyName: companies.name,
+      role: companyMembers.role,
+      spendingLimitCents: companyMembers.spendingLimitCents,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row ?? null;
+}
+
+/** The ship-to location `addressId` of `companyId`'s address book as an order keeps it, or null when not theirs. */
+export async function findCompanyAddress(
+  db: AppDatabase,
+  companyId: string,
+  addressId: string,
+): Promise<ShipTo | null> {
+  const [row] = await db
+    .select({
+      label: companyAddresses.label,
+      line1: companyAddresses.line1,
+      line2: companyAddresses.line2,
+      city: companyAddresses.city,
+      region: companyAddresses.region,
+      postalCode: companyAddresses.postalCode,
+      country: companyAddresses.country,
+      phone: companyAddresses.phone,
+    })
+    .from(companyAddresses)
+    .where(and(eq(companyAddresses.id, addressId), eq(companyAddresses.companyId, companyId)));
+  return row ?? null;
+}
+
+/** The owners and managers of `companyId` (who approve its orders): name and email, owners first. */
+export async function findApprovers(
+  db: AppDatabase,
+  companyId: string,
+): Promise<{ name: string; email: string }[]> {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, ['owner', 'manager'])))
+    .orderBy(companyMembers.role, users.email);
+}
