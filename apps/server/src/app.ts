@@ -1,8 +1,8 @@
 /**
  * The whole PartsForge API as a Fastify instance, without listening (fastify/demo's layout): main.ts listens,
  * tests call `app.inject`. Order matters: security headers, compression, Redis and rate limiting first, then the
- * OpenAPI collector, the error handler, identity (Better Auth, access tokens, guards), the /api routes, the
- * uploaded images (/uploads), and last the web app's catch-all route.
+ * OpenAPI collector, the error handler, identity (Better Auth, access tokens, guards), the probes, the /api routes,
+ * the uploaded images (/uploads), and last the web app's catch-all route; a worker process stops after the probes.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
@@ -17,7 +17,7 @@ import {
   catalogPlugin,
   catalogRoutes,
 } from './modules/catalog/index.js';
-import { healthRoutes } from './modules/health/index.js';
+import { healthPlugin } from './modules/health/index.js';
 import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modules/identity/index.js';
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
@@ -96,13 +96,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     redisKeyPrefix: config.redisKeyPrefix,
     writeLimits: config.writeLimits,
   });
-  await app.register(swaggerPlugin, { shopName: config.shopName });
+  if (config.processRole !== 'worker') await app.register(swaggerPlugin, { shopName: config.shopName });
   await app.register(errorHandlerPlugin);
   await app.register(requestInputPlugin);
   await app.register(catalogPlugin, {
     responseTtlMs: config.catalogCacheTtlMs,
     maxResultBytes: config.catalogResultCacheMb * 1024 * 1024,
-    searchIndex: config.catalogSearchIndex,
+    // A worker serves no searches.
+    searchIndex: config.catalogSearchIndex && config.processRole !== 'worker',
   });
   const seller = invoiceSellerOf(config);
   await app.register(mailPlugin, {
@@ -115,12 +116,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(cartPlugin);
   await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });
+  await app.register(healthPlugin, { role: config.processRole });
+  // A worker (PROCESS_ROLE=worker) runs the jobs above and answers only its probes (docs/operations.md).
+  if (config.processRole === 'worker') return app;
 
   const images = createImageStore(join(config.dataDir, 'uploads'));
   const imageCleanup = createImageCleanup(database.db, images, app.log);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogAdminRoutes, { releaseImage: imageCleanup.release });
       await api.register(catalogCsvRoutes, { releaseImage: imageCleanup.release });

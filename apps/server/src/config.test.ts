@@ -55,6 +55,8 @@ describe('loadConfig', () => {
         pollIntervalSeconds: 2,
       },
       jobWorkers: true,
+      processRole: 'all',
+      shutdown: { delaySeconds: 5, graceSeconds: 25 },
     });
   });
 
@@ -229,6 +231,26 @@ describe('loadConfig', () => {
   it('parses TRUST_PROXY as a boolean or a hop count', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('reads PROCESS_ROLE and the drain timings; a web process runs no jobs, a worker must', () => {
+    expect(loadConfig({ PROCESS_ROLE: 'web' })).toMatchObject({ processRole: 'web', jobWorkers: false });
+    expect(loadConfig({ PROCESS_ROLE: 'worker' })).toMatchObject({ processRole: 'worker', jobWorkers: true });
+    expect(loadConfig({ PROCESS_ROLE: 'all', JOB_WORKERS: 'false' })).toMatchObject({ jobWorkers: false });
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '0', SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdown).toEqual({
+      delaySeconds: 0,
+      graceSeconds: 2.5,
+    });
+    expect(() => loadConfig({ PROCESS_ROLE: 'api' })).toThrow('PROCESS_ROLE: must be web, worker or all');
+    expect(() => loadConfig({ PROCESS_ROLE: 'worker', JOB_WORKERS: 'false' })).toThrow(
+      'JOB_WORKERS: must not be false with PROCESS_ROLE=worker',
+    );
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '-1' })).toThrow(
+      'SHUTDOWN_DELAY_SECONDS: must be 0 or more',
+    );
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(
+      'SHUTDOWN_GRACE_SECONDS: must be at least 1',
+    );
   });
 
   it('treats empty variables as unset', () => {

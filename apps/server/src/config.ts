@@ -42,6 +42,13 @@ export interface StripeSettings {
 /** Google's OpenID Connect discovery document (the default of GOOGLE_DISCOVERY_URL). */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
+/**
+ * What a process does (PROCESS_ROLE, docs/operations.md "Processes, probes and drain"): `web` serves HTTP and runs
+ * no jobs, `worker` runs the jobs (mail delivery, hold expiry) and answers only its probes, `all` both.
+ */
+export const PROCESS_ROLES = ['web', 'worker', 'all'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -81,6 +88,19 @@ export const envSchema = z.object({
     .optional(),
   SHOP_NAME: z.string().trim().min(1).max(80, 'must be at most 80 characters').default(DEFAULT_SHOP_NAME),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)')
+    .max(256, 'must be at most 256 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be 1..65535')
+    .max(65_535, 'must be 1..65535')
+    .optional(),
   WEB_DIST_DIR: z.string().trim().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
   SEED_PARTS: z.coerce
@@ -200,6 +220,17 @@ export const envSchema = z.object({
     .max(3600, 'must be at most 3600 (one hour)')
     .default(30),
   JOB_WORKERS: booleanFlag.default(true),
+  PROCESS_ROLE: z.enum(PROCESS_ROLES, { message: 'must be web, worker or all' }).default('all'),
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0, 'must be 0 or more')
+    .max(300, 'must be at most 300')
+    .default(5),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(1, 'must be at least 1')
+    .max(600, 'must be at most 600')
+    .default(25),
   JOB_POLL_INTERVAL_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .min(0.5, 'must be at least 0.5')
@@ -231,6 +262,11 @@ export interface Config {
   /** Shop name shown by the web app (docs/design.md: "PartsForge", configurable). */
   shopName: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * Prometheus metrics (docs/operations.md "Metrics and logs"): GET /metrics with `token` as a bearer token, or on a
+   * listener of its own at `port` (HOST:METRICS_PORT; the token too when both are set); neither: not served.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Built web app served by this process (apps/web/dist by default). */
   webDistDir: string;
   /** Seed the demo catalogue into an empty database at start. */
@@ -300,8 +336,19 @@ export interface Config {
   stripe: StripeSettings | undefined;
   /** Outgoing email. */
   mail: MailSettings;
-  /** Whether this process runs the job queue's workers (email delivery); JOB_WORKERS, default true. */
+  /**
+   * Whether this process runs the periodic jobs (mail delivery, the hold expiry sweep): JOB_WORKERS (default true),
+   * and never with PROCESS_ROLE=web.
+   */
   jobWorkers: boolean;
+  /** PROCESS_ROLE: web (HTTP only), worker (jobs and probes only) or all (default; docs/operations.md). */
+  processRole: ProcessRole;
+  /**
+   * Graceful drain on SIGTERM (docs/operations.md "Processes, probes and drain"): /readyz answers 503 at once, the
+   * listener closes `delaySeconds` later (web and all only), then requests in flight and running jobs get
+   * `graceSeconds` to finish.
+   */
+  shutdown: { delaySeconds: number; graceSeconds: number };
 }
 
 /** Thrown by loadConfig when variables are invalid; `message` lists every bad variable on its own line. */
@@ -361,6 +408,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     problems.push(
       'PAYMENT_PROVIDER: the sandbox takes no real money and refuses to run in production with DATABASE_URL; configure a real provider, or set PAYMENTS_SANDBOX_IN_PRODUCTION=true for a demo',
     );
+  if (vars.PROCESS_ROLE === 'worker' && !vars.JOB_WORKERS)
+    problems.push('JOB_WORKERS: must not be false with PROCESS_ROLE=worker (the worker would do nothing)');
+  if (vars.METRICS_PORT !== undefined && vars.METRICS_PORT === vars.PORT)
+    problems.push('METRICS_PORT: must differ from PORT (metrics get a listener of their own)');
   if (problems.length > 0) throw new ConfigError(problems);
   const absolute = (path: string) => (isAbsolute(path) ? path : resolve(cwd, path));
   return {
@@ -371,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     databaseUrl: vars.DATABASE_URL,
     shopName: vars.SHOP_NAME,
     logLevel: vars.LOG_LEVEL,
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT },
     webDistDir: vars.WEB_DIST_DIR ? absolute(vars.WEB_DIST_DIR) : resolve(serverPackageRoot(), '../web/dist'),
     seedDemo: vars.SEED_DEMO,
     seedParts: vars.SEED_PARTS,
@@ -418,7 +470,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
       retryDelaySeconds: vars.MAIL_RETRY_DELAY_SECONDS,
       pollIntervalSeconds: vars.JOB_POLL_INTERVAL_SECONDS,
     },
-    jobWorkers: vars.JOB_WORKERS,
+    jobWorkers: vars.JOB_WORKERS && vars.PROCESS_ROLE !== 'web',
+    processRole: vars.PROCESS_ROLE,
+    shutdown: { delaySeconds: vars.SHUTDOWN_DELAY_SECONDS, graceSeconds: vars.SHUTDOWN_GRACE_SECONDS },
   };
 }
 

@@ -26,6 +26,10 @@ export const apiErrorCodes = {
   skuTaken: 'SKU_TAKEN',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   warmingUp: 'WARMING_UP',
+  /** GET /readyz of a process draining after SIGTERM (503). */
+  shuttingDown: 'SHUTTING_DOWN',
+  /** GET /readyz of a process whose database schema is not at its build's latest migration (503). */
+  schemaMismatch: 'SCHEMA_MISMATCH',
   notPackMultiple: 'NOT_PACK_MULTIPLE',
   /** A statement or a wait for a database connection took too long (503, retry later). */
   busy: 'SERVICE_BUSY',

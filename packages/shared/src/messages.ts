@@ -1159,6 +1159,9 @@ export const messages = {
     internal: 'Something went wrong on our side. Please try again.',
     databaseUnavailable: 'The database is unavailable. Please try again shortly.',
     warmingUp: 'The shop is starting: its catalogue search index is being built.',
+    shuttingDown: 'This server is shutting down; another one takes the requests.',
+    schemaMismatch: (applied: number | null, expected: number) =>
+      `The database schema is not at this build's latest migration (the database's is ${applied ?? 'none'}, the build's ${expected}).`,
     busy: 'The shop is busy right now. Please try again in a few seconds.',
     invalidText: (field: string) =>
       `${field} contains a character the shop cannot store (a NUL character or broken Unicode).`,

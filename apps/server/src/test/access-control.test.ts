@@ -424,6 +424,8 @@ ROWS.push({
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
+  'GET /livez',
+  'GET /readyz',
   'GET /api/vehicles/years',
   'GET /api/vehicles/makes',
   'GET /api/vehicles/models',

@@ -58,6 +58,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // Mail tests turn the delivery worker on; elsewhere queued messages stay in the outbox table.
     jobWorkers: false,
+    metrics: { token: undefined, port: undefined },
+    processRole: 'all',
+    shutdown: { delaySeconds: 0, graceSeconds: 25 },
     ...overrides,
   };
 }

@@ -1,2 +1,2 @@
 /** The health module's public face (docs/design.md "Layout"). */
-export { healthRoutes } from './health-routes.js';
+export { healthPlugin, READY_DATABASE_TIMEOUT_MS, type Probes } from './health-routes.js';

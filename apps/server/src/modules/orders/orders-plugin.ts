@@ -1,7 +1,8 @@
 /**
  * The one OrderService of the app, decorated as `app.orders` for the order and payment routes, and the
  * per-process sweep that expires unpaid orders whose stock hold ran out (docs/decisions/012): at start, then
- * every SWEEP_INTERVAL_MS. Several processes may sweep at once: each skips the rows another holds.
+ * every SWEEP_INTERVAL_MS, in processes that run jobs (`config.jobWorkers`). Several processes may sweep at once:
+ * each skips the rows another holds, and each order expires once.
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
@@ -19,10 +20,13 @@ declare module 'fastify' {
 }
 
 export interface OrdersPluginOptions {
-  config: Pick<Config, 'orderHoldMinutes' | 'maxUnpaidOrders' | 'taxRateBasisPoints' | 'shopName'>;
+  config: Pick<
+    Config,
+    'orderHoldMinutes' | 'maxUnpaidOrders' | 'taxRateBasisPoints' | 'shopName' | 'jobWorkers'
+  >;
 }
 
-/** Registers `app.orders` and the expiry sweep, which stops (and is awaited) when the app closes. */
+/** Registers `app.orders` and (with `config.jobWorkers`) the expiry sweep, which stops (and is awaited) when the app closes. */
 export const ordersPlugin = fp<OrdersPluginOptions>(
   async (app, { config }) => {
     const orders = createOrderService({
@@ -36,6 +40,8 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       mailer: createOrderMailer(app.mail, config.shopName),
     });
     app.decorate('orders', orders);
+    // The sweep is a job: only processes that run jobs sweep (JOB_WORKERS; never PROCESS_ROLE=web).
+    if (!config.jobWorkers) return;
 
     let running: Promise<void> = Promise.resolve();
     const sweep = () => {
