@@ -10,6 +10,7 @@ export {
   requireSignedIn,
   type AuthUser,
 } from './auth-guards.js';
+export { AUTH_SECRET_FILE } from './auth-secret.js';
 export { authRoutes } from './auth-routes.js';
 export { identityPlugin, type Identity } from './identity-plugin.js';
 export { userAdminRoutes } from './user-admin-routes.js';
