@@ -44,6 +44,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { helmetPlugin } from './plugins/helmet.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.js';
 import { requestInputPlugin } from './plugins/request-input.js';
 import { swaggerPlugin } from './plugins/swagger.js';
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     logController: new RequestLogController(),
+    genReqId: requestIdOf,
     // A hop count is trusted as "the last N proxies"; Fastify's types only list the function form for it.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -90,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('payments', createPaymentProvider(config, database.db));
 
   await app.register(helmetPlugin, { stripe: config.paymentProvider === 'stripe' });
+  await app.register(requestIdPlugin);
   await app.register(compressPlugin);
   await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, {

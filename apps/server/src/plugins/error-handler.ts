@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseBusyError, isDatabaseUnavailableError } from '../db/errors.js';
 import { HttpError } from '../lib/http-errors.js';
+import { loggableUrl } from '../lib/logger.js';
 
 /** Seconds a client should wait before retrying after a 503. */
 const RETRY_AFTER_SECONDS = 5;
@@ -67,14 +68,17 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isDatabaseBusyError(error)) {
     request.log.warn(
-      { err: error, url: request.url, method: request.method },
+      { err: error, url: loggableUrl(request.url), method: request.method },
       'database statement timed out or lost a lock conflict',
     );
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, { message: messages.errors.busy, code: apiErrorCodes.busy });
   }
   if (isDatabaseUnavailableError(error)) {
-    request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
+    request.log.warn(
+      { err: error, url: loggableUrl(request.url), method: request.method },
+      'database unavailable',
+    );
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return send(reply, 503, {
       message: messages.errors.databaseUnavailable,
@@ -103,7 +107,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
 
   request.log.error(
-    { err: error, url: request.url, method: request.method, params: request.params },
+    { err: error, url: loggableUrl(request.url), method: request.method, params: request.params },
     'request failed',
   );
   return send(reply, 500, { message: messages.errors.internal, code: apiErrorCodes.internal });
