@@ -37,6 +37,7 @@ import {
   uploadRoutes,
 } from './modules/uploads/index.js';
 import { mailPlugin } from './modules/mail/index.js';
+import { metricsPlugin } from './modules/metrics/index.js';
 import { loadWebApp, spaRoutes } from './modules/spa/index.js';
 import { vehicleRoutes, vehiclesPlugin } from './modules/vehicles/index.js';
 import { compressPlugin } from './plugins/compress.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // A worker serves no searches.
     searchIndex: config.catalogSearchIndex && config.processRole !== 'worker',
   });
+  await app.register(metricsPlugin, { config });
   const seller = invoiceSellerOf(config);
   await app.register(mailPlugin, {
     config,

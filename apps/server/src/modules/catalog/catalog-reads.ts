@@ -72,6 +72,11 @@ export interface CatalogReads extends CatalogChanges {
   /** Parts in the search index when it is current and answers searches, else undefined (tests, metrics). */
   readonly searchIndexParts: number | undefined;
   /**
+   * The search index for metrics (docs/operations.md "Metrics and logs"): its state, and when the index that answers
+   * now was built (ms since the epoch; undefined when none answers).
+   */
+  readonly searchIndexState: SearchIndexState;
+  /**
    * True while the search index is first built after start (seconds at 1,000,000 parts): the app answers
    * meanwhile, searches from the database, and GET /api/ready says 503 WARMING_UP.
    */
@@ -131,7 +136,19 @@ export interface SearchIndexKeeper {
   build(): Promise<void>;
   /** True until the first build attempt has ended (built, failed or already stale), when the index is on. */
   readonly warmingUp: boolean;
+  /** Its state and the current index's build time (SearchIndexState). */
+  readonly state: SearchIndexState;
   close(): Promise<void>;
+}
+
+/**
+ * Where the search index stands: `off` (CATALOG_SEARCH_INDEX=false), `warming_up` (first build after start),
+ * `current` (answers searches) or `stale` (a change or a failed build since: searches run on the database until the
+ * next build).
+ */
+export interface SearchIndexState {
+  state: 'off' | 'warming_up' | 'current' | 'stale';
+  builtAt: number | undefined;
 }
 
 /** Longest wait before retrying a failed search index build (the wait doubles from 1 s after each failure). */
@@ -143,6 +160,7 @@ function createSearchIndexKeeper(
   enabled: boolean,
 ): SearchIndexKeeper {
   let index: SearchIndex | undefined;
+  let builtAt: number | undefined;
   let changes = 0;
   let builtAfter = -1;
   let listening = false;
@@ -169,6 +187,7 @@ function createSearchIndexKeeper(
       failures = 0;
       if (startedAfter !== changes) return; // changed meanwhile: the change scheduled the next build
       index = built;
+      builtAt = Date.now();
       builtAfter = startedAfter;
       log.info(
         { parts: built.size, ms: Math.round(performance.now() - started) },
@@ -188,8 +207,9 @@ function createSearchIndexKeeper(
     },
   );
   const build = () => task.flush().finally(() => (warmingUp = false));
+  const current = () => (listening && builtAfter === changes ? index : undefined);
   return {
-    current: () => (listening && builtAfter === changes ? index : undefined),
+    current,
     changed() {
       stale();
       if (enabled) task.schedule();
@@ -201,6 +221,11 @@ function createSearchIndexKeeper(
     build: () => (enabled ? build() : Promise.resolve()),
     get warmingUp() {
       return warmingUp;
+    },
+    get state(): SearchIndexState {
+      if (!enabled) return { state: 'off', builtAt: undefined };
+      if (current()) return { state: 'current', builtAt };
+      return { state: warmingUp ? 'warming_up' : 'stale', builtAt: undefined };
     },
     close: () => {
       closed = true;
@@ -374,6 +399,9 @@ export function createCatalogReads(
     },
     get warmingUp() {
       return searchIndex.warmingUp;
+    },
+    get searchIndexState() {
+      return searchIndex.state;
     },
     stockChanged: (partId) => cache.stockChanged(partId),
     catalogueChanged: () => {

@@ -2,6 +2,7 @@
 export { mailPlugin, MAIL_RETRY_LIMIT, type MailService } from './mail-plugin.js';
 export type { AttachmentRenderer, MailAttachment } from './mail-delivery.js';
 export { outboxInsertSql, type MailKind, type OutgoingMail } from './mail-outbox.js';
+export { outboxQueueStats } from './mail-queue-stats.js';
 export {
   orderConfirmationMail,
   orderShippedMail,

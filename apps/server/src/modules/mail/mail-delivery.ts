@@ -11,6 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '../../db/connect.js';
 import type { OutboundEmailRow } from '../../db/schema/index.js';
+import { shopMetrics } from '../../lib/metrics.js';
 import type { MailTransport } from './mail-transport.js';
 import { claimDueEmails, markEmailSent, recordEmailFailure } from './mail-outbox.js';
 
@@ -94,6 +95,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDeliveryWo
       const message = error instanceof Error ? error.message : String(error);
       try {
         const retried = await recordEmailFailure(options.db, email.id, message, policy);
+        shopMetrics.mailsFailed.inc({ kind: email.kind, final: String(!retried) });
         options.logger.warn(
           { emailId: email.id, kind: email.kind, err: error },
           retried ? 'email delivery failed; will retry' : 'email delivery failed; giving up',
@@ -104,6 +106,7 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDeliveryWo
       }
       return false;
     }
+    shopMetrics.mailsSent.inc({ kind: email.kind });
     try {
       await markEmailSent(options.db, email.id, messageId);
       options.logger.info({ emailId: email.id, kind: email.kind }, 'email delivered');

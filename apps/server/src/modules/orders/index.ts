@@ -6,3 +6,4 @@ export { orderAdminRoutes } from './order-admin-routes.js';
 export { orderRoutes } from './order-routes.js';
 export { orderTotalsByUser, PAID_ORDER_STATUSES, type OrderTotals } from './order-stats.js';
 export { ordersPlugin } from './orders-plugin.js';
+export { expiredHoldQueueStats } from './order-queue-stats.js';

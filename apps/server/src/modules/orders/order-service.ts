@@ -31,6 +31,7 @@ import type { CatalogChanges } from '../catalog/index.js';
 import type { Page } from '../../lib/page.js';
 import type { AuthUser } from '../identity/index.js';
 import { deleteExpiredIdempotencyKeys, requestFingerprint, runIdempotently } from '../../lib/idempotency.js';
+import { shopMetrics } from '../../lib/metrics.js';
 import {
   MAX_CARD_PAYMENT_CENTS,
   paymentIdempotencyKey,
@@ -452,6 +453,7 @@ export function createOrderService({
           },
         );
         if (!replayed) catalogChanges.stockChanged(input.productId);
+        if (!replayed) shopMetrics.ordersPlaced.inc({ route: 'order' });
         return { orderId: body.orderId, replayed };
       } catch (error) {
         if (error instanceof StockShort) throw onePartProblem((await shortLines(lines))[0]);
@@ -496,6 +498,7 @@ export function createOrderService({
           },
         );
         if (!replayed) for (const partId of body.partIds) catalogChanges.stockChanged(partId);
+        if (!replayed) shopMetrics.ordersPlaced.inc({ route: 'checkout' });
         return { order: body.order, replayed };
       } catch (error) {
         if (error instanceof StockShort) throw linesUnavailable(await shortLines(lines));
@@ -597,13 +600,17 @@ export function createOrderService({
       }
       if (row.status === 'unpaid' && intent.amountCents === row.totalCents) {
         const paid = await repository.markPaid(row, intent.id, user.name);
-        if (paid) return { modifiedCount: 1 };
+        if (paid) {
+          shopMetrics.payments.inc({ outcome: 'paid', source: 'customer' });
+          return { modifiedCount: 1 };
+        }
       }
       const now = await find(orderId);
       if (now.transactionId === transactionId) return { modifiedCount: 0 };
       if (intent.amountCents !== row.totalCents) throw new ConflictError(messages.payment.notConfirmed);
       // The money arrived for an order that was cancelled, expired or paid another way: give it back.
       const refunded = await refund(now, intent);
+      shopMetrics.payments.inc({ outcome: 'refunded', source: 'customer' });
       throw notPayable(messages.payment.refunded(toDollars(refunded)));
     },
 
@@ -621,10 +628,14 @@ export function createOrderService({
         { provider, eventId: id, type, orderId: row?.id ?? null, payload },
         pays ? { order: row, transactionId: intent!.id } : undefined,
       );
+      if (paid) shopMetrics.payments.inc({ outcome: 'paid', source: 'webhook' });
       // Paid by this event: nothing to give back. Otherwise the money may have come for an order no longer payable.
       if (recorded && succeeded && !paid) {
         const now = await find(row.id);
-        if (now.transactionId !== intent!.id) await refund(now, intent!);
+        if (now.transactionId !== intent!.id) {
+          await refund(now, intent!);
+          shopMetrics.payments.inc({ outcome: 'refunded', source: 'webhook' });
+        }
       }
       return { duplicate: !recorded };
     },
