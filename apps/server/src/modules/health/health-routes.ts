@@ -5,6 +5,7 @@
  * READY_DATABASE_TIMEOUT_MS, its schema is at this build's latest migration, and (processes serving HTTP) the
  * catalogue search index's first build ended (docs/decisions/016-in-process-search-index.md). GET /api/health and
  * GET /api/ready are the older names of the same probes and keep their bodies: `{ status }`, or `{ message, code }`.
+ * /livez and /readyz, polled by load balancers, write no request log lines; a failed database check logs a warning.
  */
 import { apiErrorCodes, apiErrorSchema, messages } from '@partsforge/shared';
 import fp from 'fastify-plugin';
@@ -127,7 +128,11 @@ const routes: FastifyPluginAsyncZod<HealthPluginOptions & { state: { draining: b
   ] as const)
     app.get(
       url,
-      { schema: { tags: ['health'], summary, response: { 200: z.object(live) } } },
+      {
+        // A load balancer asks every second or so: /livez and /readyz write no request log lines.
+        ...(url === '/livez' ? { logLevel: 'silent' as const } : {}),
+        schema: { tags: ['health'], summary, response: { 200: z.object(live) } },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return { status: 'ok' as const };
@@ -137,6 +142,7 @@ const routes: FastifyPluginAsyncZod<HealthPluginOptions & { state: { draining: b
   app.get(
     '/readyz',
     {
+      logLevel: 'silent',
       schema: {
         tags: ['health'],
         summary: 'Readiness: not draining, database answers within 1 s, schema current, search index built',
