@@ -11,7 +11,12 @@ import type { RenderedMail } from './mail-templates.js';
 
 /** What kind of message it is (for the outbox record and the logs). */
 export type MailKind =
-  'verify-email' | 'reset-password' | 'order-confirmation' | 'payment-receipt' | 'order-shipped';
+  | 'verify-email'
+  | 'reset-password'
+  | 'order-confirmation'
+  | 'payment-receipt'
+  | 'order-shipped'
+  | 'company-invitation';
 
 /** A message to queue: its rendered content, recipient, attachments made at delivery, and what it is about. */
 export interface OutgoingMail extends RenderedMail {

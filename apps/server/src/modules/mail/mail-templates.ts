@@ -213,3 +213,25 @@ export function orderShippedMail(input: {
     ),
   };
 }
+
+/**
+ * "Join <company> on <shop>": an invitation to a company account (docs/requirements.md §14 "Company accounts"),
+ * naming the company, who invited, the role offered and when the link (`url`, the invitation's page) stops working.
+ */
+export function companyInvitationMail(input: {
+  shopName: string;
+  companyName: string;
+  /** The inviting member's name; null when not known. */
+  inviterName: string | null;
+  role: 'manager' | 'buyer';
+  expiresAt: Date;
+  url: string;
+}): RenderedMail {
+  const inviter = input.inviterName ? `${input.inviterName} invited you` : 'You are invited';
+  return linkMail(input.shopName, `Join ${input.companyName} on ${input.shopName}`, {
+    intro: `${inviter} to join ${input.companyName} on ${input.shopName} as a ${input.role}. Open the link below to accept: sign in with this email address, or sign up with it first.`,
+    url: input.url,
+    buttonLabel: 'View invitation',
+    note: `The link works once, until ${formatMailTime(input.expiresAt)}. If you did not expect this invitation, you can ignore this message.`,
+  });
+}
