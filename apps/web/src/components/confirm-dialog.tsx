@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 
 interface ConfirmDialogProps {
   /** Open while true; closing (Cancel, Escape) calls onCancel. */
@@ -24,39 +25,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title}
-        </h2>
-        {children ? <div className="py-4">{children}</div> : null}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
-          </button>
-        </div>
+    <FormDialog open={open} title={title} onClose={onCancel}>
+      {children ? <div className="pb-4">{children}</div> : null}
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </button>
+        <button type="button" className="btn btn-error" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
       </div>
-    </dialog>
+    </FormDialog>
   );
 }
