@@ -45,6 +45,8 @@ export const ORDER_STATUS_FILTER_LABELS: Record<OrderStatusValue, string> = {
   shipped: messages.orders.statusFilterOption(messages.orders.shipped),
   cancelled: messages.orders.statusFilterOption(messages.orders.cancelled),
   expired: messages.orders.statusFilterOption(messages.orders.expired),
+  'awaiting-approval': messages.orders.statusFilterOption(messages.companyPages.statusAwaitingApproval),
+  rejected: messages.orders.statusFilterOption(messages.companyPages.statusRejected),
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,13 +1,16 @@
 import { messages } from '@partsforge/shared/messages';
 import type { OrderStatusValue } from '@partsforge/shared/orders';
 
-/** What the buyer reads for each stored status: pending (paid, waiting to ship) is "Paid". */
+/** What the buyer reads for each stored status: pending (paid, waiting to ship) is "Paid"; awaiting-approval is "Awaiting approval". */
 export const orderStatusLabel: Record<OrderStatusValue, string> = {
   unpaid: messages.orders.unpaid,
   pending: messages.orders.paid,
   shipped: messages.orders.shipped,
   cancelled: messages.orders.cancelled,
   expired: messages.orders.expired,
+  // docs/requirements.md §14 "Company accounts": a buyer's order above their spending limit, and its refusal.
+  'awaiting-approval': messages.companyPages.statusAwaitingApproval,
+  rejected: messages.companyPages.statusRejected,
 };
 
 /** The badge colour of each status. */
@@ -17,4 +20,6 @@ export const orderStatusBadge: Record<OrderStatusValue, string> = {
   shipped: 'badge-info',
   cancelled: 'badge-ghost',
   expired: 'badge-ghost',
+  'awaiting-approval': 'badge-warning',
+  rejected: 'badge-error',
 };

@@ -45,6 +45,10 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     poNumber: null,
     note: null,
     history: [{ status: 'unpaid', at: '2026-11-21T10:00:00.000Z', by: customerFixture.name }],
+    company: null,
+    placedBy: { name: customerFixture.name, email: customerFixture.email },
+    shipTo: null,
+    approvalExpiresAt: null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ const statusLabel: Record<OrderStatusValue, string> = {
   shipped: messages.orders.shipped,
   cancelled: messages.orders.cancelled,
   expired: messages.orders.expired,
+  'awaiting-approval': messages.companyPages.statusAwaitingApproval,
+  rejected: messages.companyPages.statusRejected,
 };
 
 /** "Orders by status": every stored status with its count (0 included), or a note when there are no orders. */
