@@ -104,6 +104,31 @@ const pages = {
     () => import('./routes/my-portfolio'),
     (m) => m.MyPortfolioRoute,
   ),
+  invitation: lazyPage(
+    'invitation',
+    () => import('./routes/invitation'),
+    (m) => m.InvitationRoute,
+  ),
+  company: lazyPage(
+    'dashboard-company',
+    () => import('./routes/dashboard/company'),
+    (m) => m.CompanyRoute,
+  ),
+  approvals: lazyPage(
+    'dashboard-approvals',
+    () => import('./routes/dashboard/approvals'),
+    (m) => m.ApprovalsRoute,
+  ),
+  companies: lazyPage(
+    'dashboard-companies',
+    () => import('./routes/dashboard/companies'),
+    (m) => m.CompaniesRoute,
+  ),
+  adminCompany: lazyPage(
+    'dashboard-company-admin',
+    () => import('./routes/dashboard/admin-company'),
+    (m) => m.AdminCompanyRoute,
+  ),
   notFound: lazyPage(
     'not-found',
     () => import('./routes/not-found'),
@@ -185,6 +210,9 @@ const dashboardRoutes: RouteObject[] = [
     children: [
       { path: dashboard.myOrders.pattern, lazy: pages.myOrders },
       { path: dashboard.addReview.pattern, lazy: pages.addReview },
+      // docs/requirements.md §14 "Company accounts" (approvals: owners and managers; the server checks).
+      { path: dashboard.company.pattern, lazy: pages.company },
+      { path: dashboard.approvals.pattern, lazy: pages.approvals },
     ],
   },
   { path: dashboard.payment.pattern, lazy: pages.payment },
@@ -200,6 +228,8 @@ const dashboardRoutes: RouteObject[] = [
       { path: dashboard.addProduct.pattern, lazy: pages.addProduct },
       { path: dashboard.manageProducts.pattern, lazy: pages.manageProducts },
       { path: dashboard.editProduct.pattern, lazy: pages.editProduct },
+      { path: dashboard.companies.pattern, lazy: pages.companies },
+      { path: dashboard.adminCompany.pattern, lazy: pages.adminCompany },
     ],
   },
 ];
@@ -229,6 +259,8 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword.pattern, lazy: pages.forgotPassword },
           { path: paths.resetPassword.pattern, lazy: pages.resetPassword },
           { path: paths.verifyEmail.pattern, lazy: pages.verifyEmail },
+          // docs/requirements.md §14 "Company accounts": for anyone (accepting asks to sign in).
+          { path: paths.invitation.pattern, lazy: pages.invitation },
           {
             // docs/requirements.md §2: signed-in only.
             path: paths.purchase.pattern,

@@ -24,6 +24,11 @@ export const paths = {
   forgotPassword: page('/forgot-password'),
   resetPassword: page('/reset-password'),
   verifyEmail: page('/verify-email'),
+  /** docs/requirements.md §14 "Company accounts": the page an invitation mail's link opens (anyone). */
+  invitation: {
+    pattern: '/invitations/:token',
+    href: (token: string) => `/invitations/${encodeURIComponent(token)}`,
+  },
   purchase: {
     pattern: '/purchase/:productId',
     href: (productId: string) => `/purchase/${encodeURIComponent(productId)}`,
@@ -52,6 +57,15 @@ export const paths = {
     order: {
       pattern: '/dashboard/orders/:id',
       href: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
+    },
+    /** docs/requirements.md §14 "Company accounts": the customer's company, and its approvals (owners, managers). */
+    company: page('/dashboard/company'),
+    approvals: page('/dashboard/approvals'),
+    /** docs/requirements.md §14: the admins' company list and one company's page. */
+    companies: page('/dashboard/companies'),
+    adminCompany: {
+      pattern: '/dashboard/companies/:id',
+      href: (companyId: string) => `/dashboard/companies/${encodeURIComponent(companyId)}`,
     },
     users: page('/dashboard/users'),
     manageOrders: page('/dashboard/manageorders'),

@@ -1,6 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, type Location } from 'react-router';
 import { paths } from '@/lib/paths';
+
+/**
+ * Where the visitor is to return after signing in or up: the `from` location a guard (or a page's Sign in and Sign
+ * up links, e.g. an invitation's) put in the router state, never the URL, so it cannot point off the site; else
+ * the home page.
+ */
+export function returnLocationOf(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : paths.home.href();
+}
 
 /** Why a guard sent the visitor to /login; the login page says it (messages.auth). */
 export type LoginReason = 'signIn' | 'adminOnly' | 'customerOnly';

@@ -1,5 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
-import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { returnLocationOf } from '@/app/guards/redirect-to-login';
 import { ContentLayout } from '@/components/content-layout';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
@@ -7,12 +8,6 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { googleErrorMessage } from '@/features/auth/google-error-message';
 import { getShopName } from '@/lib/shop-name';
 import { paths } from '@/lib/paths';
-
-/** Where a guard sent the visitor from (router state, never the URL, so it cannot point off the site). */
-function destinationOf(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : paths.home.href();
-}
 
 /** The guard's reason for sending the visitor here, as text; none when they opened /login themselves. */
 function reasonOf(state: unknown): string | null {
@@ -31,7 +26,7 @@ export function LoginRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const destination = destinationOf(location.state);
+  const destination = returnLocationOf(location.state);
   const googleError = searchParams.get('error');
   const reason = reasonOf(location.state);
 
@@ -56,7 +51,7 @@ export function LoginRoute() {
         </p>
         <p className="text-center">
           {messages.auth.newHere(getShopName())}{' '}
-          <Link to={paths.signup.href()} className="link link-primary font-medium">
+          <Link to={paths.signup.href()} state={location.state} className="link link-primary font-medium">
             {messages.auth.createAccount}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { returnLocationOf } from '@/app/guards/redirect-to-login';
 import { ContentLayout } from '@/components/content-layout';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
@@ -8,28 +9,31 @@ import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 
 /**
- * /signup (docs/requirements.md §2): name, email and password, Google, a link to login; then the home page, with a
- * toast saying where the verification link was sent (docs/requirements.md §13).
+ * /signup (docs/requirements.md §2): name, email and password, Google, a link to login; then the home page (or the
+ * page that sent the visitor here, e.g. an invitation: docs/requirements.md §14 "Company accounts"), with a toast
+ * saying where the verification link was sent (docs/requirements.md §13).
  */
 export function SignupRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const destination = returnLocationOf(location.state);
   return (
     <ContentLayout title={messages.pages.signUp}>
       <AuthCard>
         <SignupForm
           onSignedUp={(email) => {
             notify('success', messages.auth.verificationSent(email));
-            void navigate(paths.home.href(), { replace: true });
+            void navigate(destination, { replace: true });
           }}
         />
         <p className="text-center">
           {messages.auth.haveAccount}{' '}
-          <Link to={paths.login.href()} className="link link-primary font-medium">
+          <Link to={paths.login.href()} state={location.state} className="link link-primary font-medium">
             {messages.auth.pleaseLogin}
           </Link>
         </p>
         <div className="divider">{messages.auth.or}</div>
-        <GoogleSignInButton callbackPath="/" />
+        <GoogleSignInButton callbackPath={destination} />
       </AuthCard>
     </ContentLayout>
   );

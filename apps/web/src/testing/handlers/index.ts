@@ -1,5 +1,6 @@
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { companiesHandlers } from './companies';
 import { inventoryHandlers } from './inventory';
 import { signedOutHandlers } from './identity';
 import { reviewsHandlers } from './reviews';
@@ -7,7 +8,8 @@ import { garageHandlers, vehicleHandlers } from './vehicles';
 
 /**
  * What every test starts with: a signed-out visitor, email sign-in only, the public catalogue and reviews
- * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. An admin finds every part's stock history empty. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
+ * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. An admin finds every part's stock history empty; a customer
+ * belongs to no company. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
  * handler answers fails the test.
  */
 export const defaultHandlers = [
@@ -18,4 +20,5 @@ export const defaultHandlers = [
   ...vehicleHandlers,
   ...garageHandlers,
   ...inventoryHandlers,
+  ...companiesHandlers,
 ];

@@ -1,6 +1,8 @@
+import { managesCompany } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
 import { NavLink, Outlet } from 'react-router';
 import { RequireAuth } from '@/app/guards/require-auth';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { useSession } from '@/lib/auth/use-session';
 import { dashboardMenuFor } from './dashboard-menu';
 
@@ -9,9 +11,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary text-primary-content hover:bg-primary' : ''
   }`;
 
-/** The side menu for the signed-in user's role (dashboard-menu.ts) beside the dashboard page. */
+/**
+ * The side menu for the signed-in user's role (dashboard-menu.ts) beside the dashboard page; a customer's company
+ * role adds Approvals (docs/requirements.md §14 "Company accounts").
+ */
 function DashboardShell() {
   const session = useSession();
+  const company = useMyCompany(session.isNormalUser);
+  const manages = company.data ? managesCompany(company.data.role) : false;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col md:flex-row">
       <nav
@@ -22,7 +29,7 @@ function DashboardShell() {
           {messages.pages.dashboard}
         </p>
         <ul className="flex flex-wrap gap-1 md:flex-col">
-          {dashboardMenuFor(session).map((item) => (
+          {dashboardMenuFor({ ...session, managesCompany: manages }).map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} className={linkClass}>
                 {item.label}

@@ -8,34 +8,49 @@ export interface DashboardMenuItem {
   /** Where it goes. */
   path: string;
   roles: readonly UserRole[];
+  /** Only for customers who own or manage a company (docs/requirements.md §14 "Company accounts"). */
+  companyManagers?: true;
 }
 
 /**
  * The dashboard menu, exactly as docs/requirements.md §2 (Navigation) lists it per role: My Orders and Add A Review
  * for normal users; My Profile for everyone; All Users, Manage All Orders, Add A Product and Manage Products
  * for admins; and first, for admins, Overview, their dashboard home (docs/requirements.md §13, "Dashboard"). The
- * routes themselves, with their guards, are in app/router.tsx.
+ * routes themselves, with their guards, are in app/router.tsx. Company accounts (docs/requirements.md §14 "Company
+ * accounts") add Company for customers, Approvals for those who own or manage a company, and Companies for admins.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
   { label: messages.dashboard.myOrders, path: paths.dashboard.myOrders.href(), roles: ['user'] },
+  { label: messages.companyPages.menuCompany, path: paths.dashboard.company.href(), roles: ['user'] },
+  {
+    label: messages.companyPages.menuApprovals,
+    path: paths.dashboard.approvals.href(),
+    roles: ['user'],
+    companyManagers: true,
+  },
   { label: messages.dashboard.addReview, path: paths.dashboard.addReview.href(), roles: ['user'] },
   { label: messages.dashboard.myProfile, path: paths.dashboard.myProfile.href(), roles: ['user', 'admin'] },
   { label: messages.dashboard.allUsers, path: paths.dashboard.users.href(), roles: ['admin'] },
   { label: messages.dashboard.manageOrders, path: paths.dashboard.manageOrders.href(), roles: ['admin'] },
+  { label: messages.companyPages.menuCompanies, path: paths.dashboard.companies.href(), roles: ['admin'] },
   { label: messages.dashboard.addProduct, path: paths.dashboard.addProduct.href(), roles: ['admin'] },
   { label: messages.dashboard.manageProducts, path: paths.dashboard.manageProducts.href(), roles: ['admin'] },
 ];
 
-/** The items a user with these flags sees. */
+/** The items a user with these flags sees (`managesCompany`: owner or manager of a company). */
 export function dashboardMenuFor({
   isAdmin,
   isNormalUser,
+  managesCompany = false,
 }: {
   isAdmin: boolean;
   isNormalUser: boolean;
+  managesCompany?: boolean;
 }): DashboardMenuItem[] {
   return dashboardMenu.filter(
-    (item) => (isAdmin && item.roles.includes('admin')) || (isNormalUser && item.roles.includes('user')),
+    (item) =>
+      (!item.companyManagers || managesCompany) &&
+      ((isAdmin && item.roles.includes('admin')) || (isNormalUser && item.roles.includes('user'))),
   );
 }

@@ -32,7 +32,7 @@ describe('/dashboard', () => {
     expect(screen.getByRole('status').textContent).toBe('Please sign in to continue.');
   });
 
-  it("shows a customer's profile and the customer menu: My Orders, Add A Review, My Profile", async () => {
+  it("shows a customer's profile and the customer menu: My Orders, Company, Add A Review, My Profile", async () => {
     stubSession(customerFixture);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
@@ -43,12 +43,13 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Update Profile' }).getAttribute('href')).toBe('/updateprofile');
     expect(menuLinks()).toEqual([
       ['My Orders', '/dashboard/myorders'],
+      ['Company', '/dashboard/company'],
       ['Add A Review', '/dashboard/addreview'],
       ['My Profile', '/dashboard/myprofile'],
     ]);
   });
 
-  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Add A Product, Manage Products', async () => {
+  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Companies, Add A Product, Manage Products', async () => {
     stubSession(adminFixture);
     renderApp('/dashboard/myprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
@@ -58,6 +59,7 @@ describe('/dashboard', () => {
       ['My Profile', '/dashboard/myprofile'],
       ['All Users', '/dashboard/users'],
       ['Manage All Orders', '/dashboard/manageorders'],
+      ['Companies', '/dashboard/companies'],
       ['Add A Product', '/dashboard/addproduct'],
       ['Manage Products', '/dashboard/manageproducts'],
     ]);

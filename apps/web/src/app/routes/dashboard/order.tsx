@@ -1,21 +1,32 @@
+import { managesCompany } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
 import { useParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { ReorderPanel } from '@/features/cart/components/reorder-panel';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { useOrder } from '@/features/orders/api/get-order';
+import { ApprovalActions } from '@/features/orders/components/approval-actions';
 import { OrderDetails } from '@/features/orders/components/order-details';
 import { useSession } from '@/lib/auth/use-session';
 
 /**
  * /dashboard/orders/:id (the customer who placed it, or an admin; the server checks): one order in full, and for
- * the customer, Reorder.
+ * the customer, Reorder. An order awaiting approval offers its company's owners and managers Approve and Reject
+ * (docs/requirements.md §14 "Company accounts").
  */
 export function OrderRoute() {
   const { id = '' } = useParams();
   const { isNormalUser } = useSession();
   const order = useOrder(id);
+  const awaitingApproval = order.data?.status === 'awaiting-approval' && order.data.company !== null;
+  const company = useMyCompany(isNormalUser && awaitingApproval);
+  const approver =
+    awaitingApproval &&
+    company.data != null &&
+    company.data._id === order.data?.company?._id &&
+    managesCompany(company.data.role);
 
   if (order.isPending) return <PageSpinner label={messages.common.loading} />;
   if (order.isError)
@@ -27,6 +38,7 @@ export function OrderRoute() {
   return (
     <ContentLayout title={messages.cart.orderHeading(order.data.number)}>
       <div className="flex flex-col gap-8">
+        {approver ? <ApprovalActions order={order.data} size="md" /> : null}
         <OrderDetails order={order.data} />
         {isNormalUser ? <ReorderPanel orderId={order.data._id} /> : null}
       </div>

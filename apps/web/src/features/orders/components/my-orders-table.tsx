@@ -29,7 +29,8 @@ interface MyOrdersTableProps {
 }
 
 /**
- * My Orders (docs/requirements.md §2, §4 and §11): each order's number (a link to its page), date, number of lines,
+ * My Orders (docs/requirements.md §2, §4 and §11): each order's number (a link to its page), date, who placed it
+ * (a company's orders: docs/requirements.md §14 "Company accounts"), number of lines,
  * total and status (Unpaid, Paid, Shipped, Cancelled, Expired, with any refund); paid orders show the
  * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation. A 401 or 403 on this
  * call signs the user out and goes to /.
@@ -56,6 +57,8 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
   const total = orders.data.total ?? list.length;
   if (list.length === 0)
     return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
+  // A company's orders say who placed each (docs/requirements.md §14 "Company accounts").
+  const placedBy = list.some((order) => order.company !== null);
 
   return (
     <>
@@ -63,6 +66,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
         columns={[
           messages.cart.order,
           messages.cart.date,
+          ...(placedBy ? [messages.companyPages.placedBy] : []),
           messages.cart.lines,
           messages.orders.totalPrice,
           messages.orders.status,
@@ -79,6 +83,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
             <td className="whitespace-nowrap">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </td>
+            {placedBy ? <td>{order.company ? order.placedBy.name : null}</td> : null}
             <td>{order.lines.length}</td>
             <td>{formatMoney(order.totalPrice)}</td>
             <td>

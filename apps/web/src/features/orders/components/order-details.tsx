@@ -1,3 +1,4 @@
+import { formatShipTo } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
 import type { Order } from '@partsforge/shared/orders';
@@ -21,10 +22,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * One order (docs/requirements.md §11): number (the page heading), date, status, PO number, note, ship-to address
+ * One order (docs/requirements.md §11): number (the page heading), date, status, its company and who placed it
+ * (docs/requirements.md §14 "Company accounts"), PO number, note, ship-to address
  * and phone, until when an unpaid order's parts are held, payment transaction id, its lines with the total (and the subtotal and tax when the order has tax),
  * Pay now while unpaid, Download invoice once paid (docs/requirements.md §13), and the status timeline (each
- * status with its time and who moved it).
+ * status with its time, who moved it and a rejection's reason).
  */
 export function OrderDetails({ order }: { order: Order }) {
   return (
@@ -41,10 +43,21 @@ export function OrderDetails({ order }: { order: Order }) {
                 {messages.orders.holdEnds(formatDateTime(order.holdExpiresAt))}
               </span>
             ) : null}
+            {order.status === 'awaiting-approval' && order.approvalExpiresAt ? (
+              <span className="mt-1 block text-sm">
+                {messages.companyPages.approvalHint(formatDateTime(order.approvalExpiresAt))}
+              </span>
+            ) : null}
           </Fact>
+          <Fact term={messages.companyPages.company}>{order.company?.name}</Fact>
+          {order.company ? (
+            <Fact term={messages.companyPages.placedBy}>
+              {`${order.placedBy.name} (${order.placedBy.email})`}
+            </Fact>
+          ) : null}
           <Fact term={messages.cart.poNumberLabel}>{order.poNumber}</Fact>
           <Fact term={messages.cart.noteLabel}>{order.note}</Fact>
-          <Fact term={messages.cart.shipTo}>{order.address}</Fact>
+          <Fact term={messages.cart.shipTo}>{order.shipTo ? formatShipTo(order.shipTo) : order.address}</Fact>
           <Fact term={messages.cart.phone}>{order.phone}</Fact>
           <Fact term={messages.cart.transactionId}>
             {order.transactionId ? <span className="break-all">{order.transactionId}</span> : null}
@@ -137,6 +150,11 @@ export function OrderDetails({ order }: { order: Order }) {
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
                 {event.by ? ` ${messages.cart.by(event.by)}` : ''}
               </span>
+              {event.note ? (
+                <span className="text-sm break-words whitespace-pre-line">
+                  {messages.companyPages.reasonNote(event.note)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,0 +1,34 @@
+import { messages } from '@partsforge/shared/messages';
+import { Link, useParams } from 'react-router';
+import { ContentLayout } from '@/components/content-layout';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { useAdminCompany } from '@/features/companies/api/admin-companies';
+import { AdminCompanyDetails } from '@/features/companies/components/admin-company-details';
+import { paths } from '@/lib/paths';
+
+/**
+ * /dashboard/companies/:id (admins; docs/requirements.md §14 "Company accounts"): one company's members (with links
+ * to their orders) and address book.
+ */
+export function AdminCompanyRoute() {
+  const { id = '' } = useParams();
+  const company = useAdminCompany(id);
+  const back = (
+    <Link to={paths.dashboard.companies.href()} className="link link-primary">
+      {messages.companyPages.backToCompanies}
+    </Link>
+  );
+  if (company.isPending) return <PageSpinner label={messages.common.loading} />;
+  if (company.isError)
+    return (
+      <ContentLayout title={messages.companyPages.companyNotFound} lead={back}>
+        <ErrorMessage title={messages.companyPages.companyNotFound} detail={company.error.message} />
+      </ContentLayout>
+    );
+  return (
+    <ContentLayout title={company.data.name} lead={back}>
+      <AdminCompanyDetails company={company.data} />
+    </ContentLayout>
+  );
+}
