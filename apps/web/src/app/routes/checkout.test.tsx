@@ -3,6 +3,12 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { partsFixture } from '@/testing/api-fixtures';
 import { cartHandler, cartLineFixture, cartOf } from '@/testing/handlers/cart';
+import {
+  ADDRESS_ID,
+  myCompanyFixture,
+  myCompanyHandler,
+  OTHER_ADDRESS_ID,
+} from '@/testing/handlers/companies';
 import { customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { ORDER_ID, orderFixture, orderHandler } from '@/testing/handlers/orders';
 import { profileHandler, savedProfileFixture } from '@/testing/handlers/profiles';
@@ -125,5 +131,56 @@ describe('/checkout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(screen.getByText('Please sign in to continue.')).toBeTruthy();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/checkout' } });
+  });
+});
+
+/** Signed in as a buyer of Acme Garage (two addresses in its book); each checkout's body goes to `bodies`. */
+function signedInAsBuyer(bodies: unknown[]) {
+  signedIn(
+    myCompanyHandler(myCompanyFixture('buyer')),
+    http.post('/api/checkout', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(orderFixture(), { status: 201 });
+    }),
+    orderHandler(orderFixture()),
+  );
+}
+
+describe('/checkout of a company member', () => {
+  it('ships to the last used address of the book by default and sends its addressId', async () => {
+    const bodies: unknown[] = [];
+    localStorage.setItem(`shipTo:${customerFixture.email}`, OTHER_ADDRESS_ID);
+    signedInAsBuyer(bodies);
+    const { user, router } = renderApp('/checkout');
+    const shipTo = await screen.findByRole('group', { name: 'Ship to' });
+    const branch = within(shipTo).getByRole('radio', { name: 'North branch' }) as HTMLInputElement;
+    expect(branch.checked).toBe(true);
+    expect(within(shipTo).getByText(/9 Mill Lane, Unit 4, Shelbyville, IL 62565, US/)).toBeTruthy();
+    expect(screen.queryByLabelText('Shipping address')).toBeNull();
+
+    await user.click(within(shipTo).getByRole('radio', { name: 'Main depot' }));
+    await user.type(screen.getByLabelText('PO number'), 'PO-9');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/orders/${ORDER_ID}`));
+    expect(bodies).toEqual([{ addressId: ADDRESS_ID, poNumber: 'PO-9' }]);
+    expect(localStorage.getItem(`shipTo:${customerFixture.email}`)).toBe(ADDRESS_ID);
+  });
+
+  it('lets a member type an address instead', async () => {
+    const bodies: unknown[] = [];
+    signedInAsBuyer(bodies);
+    const { user, router } = renderApp('/checkout');
+    const shipTo = await screen.findByRole('group', { name: 'Ship to' });
+    // No address used before: the book's first.
+    expect((within(shipTo).getByRole('radio', { name: 'Main depot' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(within(shipTo).getByRole('radio', { name: 'Type an address' }));
+    const address = (await screen.findByLabelText('Shipping address')) as HTMLInputElement;
+    await user.clear(address);
+    await user.type(address, '7 Site Road');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/orders/${ORDER_ID}`));
+    expect(bodies).toEqual([{ address: '7 Site Road', phone: '555-0100' }]);
   });
 });

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-/** Leaves out the optional fields left blank. */
+/** Leaves out the optional fields left blank; a company ship-to location (`addressId`) replaces the address. */
 function withoutBlanks(input: CheckoutInput): CheckoutInput {
   return {
-    address: input.address,
+    ...(input.addressId ? { addressId: input.addressId } : { address: input.address }),
     ...(input.phone ? { phone: input.phone } : {}),
     ...(input.poNumber ? { poNumber: input.poNumber } : {}),
     ...(input.note ? { note: input.note } : {}),

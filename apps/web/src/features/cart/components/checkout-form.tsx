@@ -5,9 +5,11 @@ import {
   PO_NUMBER_MAX_LENGTH,
   type CheckoutInput,
 } from '@partsforge/shared/cart';
+import type { CompanyAddress } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { CheckboxField, Field, Form, FormAlert, SubmitButton, TextAreaField } from '@/components/form';
 import { PageSpinner } from '@/components/page-spinner';
@@ -15,14 +17,49 @@ import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useCheckout } from '../api/checkout';
 import { useCart } from '../hooks/use-cart';
+import { readLastShipTo, rememberShipTo } from '../last-ship-to';
 import { CheckoutSummary } from './checkout-summary';
 import { CartLoadError } from './cart-load-error';
+import { ShipToChoice, TYPED_ADDRESS } from './ship-to-choice';
+
+/**
+ * The form's values: `shipTo` is a company address id (sent as `addressId`; the typed address, phone and "save"
+ * are then left out) or TYPED_ADDRESS.
+ */
+const checkoutFormSchema = z
+  .object({
+    shipTo: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    poNumber: z.string(),
+    note: z.string(),
+    saveToProfile: z.boolean(),
+  })
+  .transform(({ shipTo, address, phone, saveToProfile, ...rest }): z.input<typeof checkoutSchema> =>
+    shipTo === TYPED_ADDRESS ? { ...rest, address, phone, saveToProfile } : { ...rest, addressId: shipTo },
+  )
+  .pipe(checkoutSchema);
+
+/** The address a member's checkout starts with: the last used from the book, else the book's first. */
+function defaultShipTo(book: AddressBook | undefined): string {
+  if (!book || book.addresses.length === 0) return TYPED_ADDRESS;
+  const last = readLastShipTo(book.email);
+  return book.addresses.some((address) => address._id === last) && last ? last : book.addresses[0]!._id;
+}
+
+/** A company member's address book (docs/requirements.md §14 "Company accounts") and whose it is. */
+export interface AddressBook {
+  email: string;
+  addresses: CompanyAddress[];
+}
 
 interface CheckoutFormProps {
   /** The shipping address and phone to start with (the customer's profile). */
   defaultValues: { address: string; phone: string };
   /** After the order is placed (201), with the new order. */
   onPlaced: (order: Order) => void;
+  /** A company member's ship-to locations: a Ship to choice, defaulting to the last used. */
+  book?: AddressBook | undefined;
 }
 
 /** One checkout attempt: its Idempotency-Key and the body it was sent with. */
@@ -36,9 +73,10 @@ interface Attempt {
  * (editable, with "Save address and phone to my profile"), optional PO number and note, and Place Order. Each
  * attempt has its own Idempotency-Key, sent again when the same attempt is retried after no answer (network
  * failure, 5xx); any answer ends the attempt. A 409 LINES_UNAVAILABLE shows its message and each line's reason
- * next to the line.
+ * next to the line. A company member chooses Ship to from the address book (or types an address), sent as
+ * `addressId` (docs/requirements.md §14 "Company accounts").
  */
-export function CheckoutForm({ defaultValues, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({ defaultValues, onPlaced, book }: CheckoutFormProps) {
   const { cart, isPending, error, refetch } = useCart();
   const checkout = useCheckout();
   const attempt = useRef<Attempt | null>(null);
@@ -63,6 +101,7 @@ export function CheckoutForm({ defaultValues, onPlaced }: CheckoutFormProps) {
     try {
       const order = await checkout.mutateAsync({ input, idempotencyKey: attempt.current.key });
       attempt.current = null;
+      if (book && input.addressId) rememberShipTo(book.email, input.addressId);
       onPlaced(order);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status > 0 && failure.status < 500) attempt.current = null;
@@ -79,26 +118,46 @@ export function CheckoutForm({ defaultValues, onPlaced }: CheckoutFormProps) {
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <CheckoutSummary cart={cart} reasons={reasons} />
       <Form
-        schema={checkoutSchema}
-        defaultValues={{ ...defaultValues, poNumber: '', note: '', saveToProfile: false }}
+        schema={checkoutFormSchema}
+        defaultValues={{
+          ...defaultValues,
+          shipTo: defaultShipTo(book),
+          poNumber: '',
+          note: '',
+          saveToProfile: false,
+        }}
         onSubmit={submit}
         className="flex flex-col gap-4 lg:order-first"
       >
-        <h2 className="text-xl font-semibold">{messages.cart.shipping}</h2>
-        <Field name="address" label={messages.orders.addressLabel} autoComplete="street-address" required />
-        <Field name="phone" label={messages.orders.phoneLabel} type="tel" autoComplete="tel" />
-        <CheckboxField name="saveToProfile" label={messages.cart.saveAddress} />
-        <Field name="poNumber" label={messages.cart.poNumberLabel} maxLength={PO_NUMBER_MAX_LENGTH} />
-        <TextAreaField
-          name="note"
-          label={messages.cart.noteLabel}
-          rows={3}
-          maxLength={ORDER_NOTE_MAX_LENGTH}
-        />
-        <FormAlert />
-        <SubmitButton>
-          {(submitting) => (submitting ? messages.cart.placingOrder : messages.cart.placeOrder)}
-        </SubmitButton>
+        {(form) => (
+          <>
+            <h2 className="text-xl font-semibold">{messages.cart.shipping}</h2>
+            {book && book.addresses.length > 0 ? <ShipToChoice addresses={book.addresses} /> : null}
+            {form.watch('shipTo') === TYPED_ADDRESS ? (
+              <>
+                <Field
+                  name="address"
+                  label={messages.orders.addressLabel}
+                  autoComplete="street-address"
+                  required
+                />
+                <Field name="phone" label={messages.orders.phoneLabel} type="tel" autoComplete="tel" />
+                <CheckboxField name="saveToProfile" label={messages.cart.saveAddress} />
+              </>
+            ) : null}
+            <Field name="poNumber" label={messages.cart.poNumberLabel} maxLength={PO_NUMBER_MAX_LENGTH} />
+            <TextAreaField
+              name="note"
+              label={messages.cart.noteLabel}
+              rows={3}
+              maxLength={ORDER_NOTE_MAX_LENGTH}
+            />
+            <FormAlert />
+            <SubmitButton>
+              {(submitting) => (submitting ? messages.cart.placingOrder : messages.cart.placeOrder)}
+            </SubmitButton>
+          </>
+        )}
       </Form>
     </div>
   );
