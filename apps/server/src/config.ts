@@ -147,6 +147,12 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(10_080, 'must be at most 10080 (a week)')
     .default(60),
+  APPROVAL_HOLD_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1')
+    .max(720, 'must be at most 720 (30 days)')
+    .default(48),
   MAX_UNPAID_ORDERS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -298,6 +304,11 @@ export interface Config {
   writeLimits: boolean;
   /** Minutes an unpaid order holds its stock before it expires (docs/decisions/012). */
   orderHoldMinutes: number;
+  /**
+   * Hours an order awaiting approval holds its stock before it expires (APPROVAL_HOLD_HOURS, default 48;
+   * docs/requirements.md §14).
+   */
+  approvalHoldHours: number;
   /** Most unpaid orders one customer may have at once; the next is 409 (docs/decisions/012). */
   maxUnpaidOrders: number;
   /**
@@ -434,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     dbPoolSize: vars.DB_POOL_SIZE,
     writeLimits: vars.WRITE_LIMITS,
     orderHoldMinutes: vars.ORDER_HOLD_MINUTES,
+    approvalHoldHours: vars.APPROVAL_HOLD_HOURS,
     maxUnpaidOrders: vars.MAX_UNPAID_ORDERS,
     taxRateBasisPoints: vars.TAX_RATE_PERCENT,
     sellerAddress: vars.SELLER_ADDRESS,

@@ -41,6 +41,10 @@ export const apiErrorCodes = {
   tooManyUnpaidOrders: 'TOO_MANY_UNPAID_ORDERS',
   /** An Idempotency-Key sent again with another request (422). */
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** An approval or rejection of an order that is not awaiting approval (409; docs/requirements.md §14). */
+  notAwaitingApproval: 'NOT_AWAITING_APPROVAL',
+  /** Payment of an order that waits for approval (409). */
+  awaitingApproval: 'AWAITING_APPROVAL',
   /** The order cannot be paid any more: cancelled, expired or already paid (409). */
   orderNotPayable: 'ORDER_NOT_PAYABLE',
   /** The order's total is above what one card payment may take (409). */

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dbPoolSize: 10,
     writeLimits: true,
     orderHoldMinutes: 60,
+    approvalHoldHours: 48,
     maxUnpaidOrders: 5,
     taxRateBasisPoints: 0,
     sellerAddress: [...DEFAULT_SELLER_ADDRESS],

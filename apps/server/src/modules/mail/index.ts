@@ -4,8 +4,11 @@ export type { AttachmentRenderer, MailAttachment } from './mail-delivery.js';
 export { outboxInsertSql, type MailKind, type OutgoingMail } from './mail-outbox.js';
 export { outboxQueueStats } from './mail-queue-stats.js';
 export {
+  approvalRequestMail,
   companyInvitationMail,
+  orderApprovedMail,
   orderConfirmationMail,
+  orderRejectedMail,
   orderShippedMail,
   paymentReceiptMail,
   resetPasswordMail,

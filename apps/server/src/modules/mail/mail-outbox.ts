@@ -16,7 +16,10 @@ export type MailKind =
   | 'order-confirmation'
   | 'payment-receipt'
   | 'order-shipped'
-  | 'company-invitation';
+  | 'company-invitation'
+  | 'approval-request'
+  | 'order-approved'
+  | 'order-rejected';
 
 /** A message to queue: its rendered content, recipient, attachments made at delivery, and what it is about. */
 export interface OutgoingMail extends RenderedMail {

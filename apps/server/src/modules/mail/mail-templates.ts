@@ -153,9 +153,13 @@ export function orderConfirmationMail(input: {
   order: OrderMailView;
   orderUrl: string;
   holdUntil: Date;
+  /** Set when the order waits for a company approver (docs/requirements.md §14): until then its parts are held. */
+  approvalUntil?: Date | undefined;
 }): RenderedMail {
   const subject = `Order ${input.order.number} received`;
-  const intro = `Thank you, ${input.order.customerName}. We received your order ${input.order.number}. Its parts are held for you until ${formatMailTime(input.holdUntil)}: pay it by then, or the order expires and the parts are released.`;
+  const intro = input.approvalUntil
+    ? `Thank you, ${input.order.customerName}. We received your order ${input.order.number}. It is above your spending limit, so it waits for approval by an owner or manager of your company; its parts are held until ${formatMailTime(input.approvalUntil)}. Once it is approved you can pay it.`
+    : `Thank you, ${input.order.customerName}. We received your order ${input.order.number}. Its parts are held for you until ${formatMailTime(input.holdUntil)}: pay it by then, or the order expires and the parts are released.`;
   return {
     subject,
     text: `${intro}\n\n${orderText(input.order)}\n\nView or pay your order: ${input.orderUrl}`,
@@ -210,6 +214,73 @@ export function orderShippedMail(input: {
       input.shopName,
       subject,
       `${paragraph(intro)}${tracking.map(paragraph).join('')}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
+    ),
+  };
+}
+
+/**
+ * "Order awaiting your approval": to each owner and manager of the company when a buyer's order is above their
+ * spending limit (docs/requirements.md §14); `approvalsUrl` opens the approvals page.
+ */
+export function approvalRequestMail(input: {
+  shopName: string;
+  approverName: string;
+  order: OrderMailView;
+  placedBy: string;
+  approvalUntil: Date;
+  approvalsUrl: string;
+}): RenderedMail {
+  const subject = `Order ${input.order.number} awaits your approval`;
+  const intro = `Hello ${input.approverName}, ${input.placedBy} placed order ${input.order.number} for ${money(input.order.totalCents)}, above their spending limit. Approve or reject it by ${formatMailTime(input.approvalUntil)}; after that it expires and its parts are released.`;
+  return {
+    subject,
+    text: `${intro}\n\n${orderText(input.order)}\n\nReview it: ${input.approvalsUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${orderHtml(input.order)}${button(input.approvalsUrl, 'Review approvals')}`,
+    ),
+  };
+}
+
+/** "Order approved": to the buyer, who may now pay it until `holdUntil`. */
+export function orderApprovedMail(input: {
+  shopName: string;
+  order: OrderMailView;
+  approvedBy: string;
+  holdUntil: Date;
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Order ${input.order.number} approved`;
+  const intro = `Good news, ${input.order.customerName}: ${input.approvedBy} approved order ${input.order.number}. Its parts are held for you until ${formatMailTime(input.holdUntil)}: pay it by then, or the order expires and the parts are released.`;
+  return {
+    subject,
+    text: `${intro}\n\n${orderText(input.order)}\n\nPay your order: ${input.orderUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${orderHtml(input.order)}${button(input.orderUrl, 'Pay order')}`,
+    ),
+  };
+}
+
+/** "Order rejected": to the buyer, with the approver's reason; the parts went back to stock. */
+export function orderRejectedMail(input: {
+  shopName: string;
+  order: OrderMailView;
+  rejectedBy: string;
+  reason: string;
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Order ${input.order.number} was not approved`;
+  const intro = `Hello ${input.order.customerName}, ${input.rejectedBy} rejected order ${input.order.number}. Reason: ${input.reason}`;
+  return {
+    subject,
+    text: `${intro}\n\n${orderText(input.order)}\n\nView the order: ${input.orderUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
     ),
   };
 }

@@ -11,7 +11,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index.js';
 import {
+  approvalRequestMail,
+  orderApprovedMail,
   orderConfirmationMail,
+  orderRejectedMail,
   orderShippedMail,
   paymentReceiptMail,
   type MailService,
@@ -28,6 +31,8 @@ export type PlacedOrderMail = Omit<OrderMailView, 'number' | 'lines'> &
     lines: Pick<OrderLineRow, 'sku' | 'name' | 'quantity' | 'unitPriceCents' | 'lineTotalCents'>[];
     /** When the unpaid order's hold ends. */
     holdUntil: Date;
+    /** When an order awaiting approval expires (docs/requirements.md §14); absent for an order to pay now. */
+    approvalUntil?: Date | undefined;
   };
 
 /** Renders and queues the order's emails; built once per app. */
@@ -49,7 +54,23 @@ export interface OrderMailer {
   ): OutgoingMail;
   /** Queues the "order shipped" notice of `orderId` inside transaction `tx`, from the order as stored. */
   queueShipped(tx: AppDatabase, orderId: string): Promise<void>;
+  /**
+   * The "awaits your approval" mail of an order being placed above its buyer's limit, to one owner or manager of
+   * the company (docs/requirements.md §14); the order number is `numberPlaceholder`, as in confirmation().
+   */
+  approvalRequest(
+    order: PlacedOrderMail & { approvalUntil: Date },
+    approver: { name: string; email: string },
+    numberPlaceholder: string,
+  ): OutgoingMail;
+  /** The buyer's notice that `approvedBy` approved `order` (as read, with its lines), to be paid by `holdUntil`. */
+  approved(order: OrderRow & { lines: OrderLineRow[] }, approvedBy: string, holdUntil: Date): OutgoingMail;
+  /** The buyer's notice that `rejectedBy` rejected `order`, with the reason. */
+  rejected(order: OrderRow & { lines: OrderLineRow[] }, rejectedBy: string, reason: string): OutgoingMail;
 }
+
+/** The web app's page of the orders awaiting the caller's approval (apps/web's dashboard approvals route). */
+export const approvalsPagePath = '/dashboard/approvals';
 
 /** The order as its mails show it, with `lines` in line-number order. */
 function viewOf(order: OrderRow, lines: OrderMailView['lines']): OrderMailView {
@@ -81,6 +102,56 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
           order: { ...order, number: numberPlaceholder },
           orderUrl: orderUrl(order.id),
           holdUntil: order.holdUntil,
+          approvalUntil: order.approvalUntil,
+        }),
+      };
+    },
+
+    approvalRequest(order, approver, numberPlaceholder) {
+      return {
+        kind: 'approval-request',
+        to: approver.email,
+        orderId: order.id,
+        userId: null,
+        ...approvalRequestMail({
+          shopName,
+          approverName: approver.name,
+          order: { ...order, number: numberPlaceholder },
+          placedBy: order.customerName,
+          approvalUntil: order.approvalUntil,
+          approvalsUrl: `${mail.linkOrigin}${approvalsPagePath}`,
+        }),
+      };
+    },
+
+    approved(order, approvedBy, holdUntil) {
+      return {
+        kind: 'order-approved',
+        to: order.email,
+        orderId: order.id,
+        userId: order.userId,
+        ...orderApprovedMail({
+          shopName,
+          order: viewOf(order, order.lines),
+          approvedBy,
+          holdUntil,
+          orderUrl: orderUrl(order.id),
+        }),
+      };
+    },
+
+    rejected(order, rejectedBy, reason) {
+      return {
+        kind: 'order-rejected',
+        to: order.email,
+        orderId: order.id,
+        userId: order.userId,
+        ...orderRejectedMail({
+          shopName,
+          order: viewOf(order, order.lines),
+          rejectedBy,
+          reason,
+          orderUrl: orderUrl(order.id),
         }),
       };
     },

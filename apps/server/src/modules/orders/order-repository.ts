@@ -15,8 +15,9 @@ import {
   type OrderEvent,
   type OrderStatusValue,
   type QuantityProblem,
+  type ShipTo,
 } from '@partsforge/shared';
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { stockContextSql, type StockContext } from '../../db/stock-context.js';
@@ -82,6 +83,12 @@ export interface PlacedOrder {
   note: string | null;
   /** Tax on the lines in basis points (1% = 100), the configured rate when it is placed (docs/requirements.md §13). */
   taxRateBasisPoints: number;
+  /** 'awaiting-approval' when a company buyer's total is above their spending limit (docs/requirements.md §14). */
+  status: 'unpaid' | 'awaiting-approval';
+  /** The placer's company and its name then, or null for an individual customer. */
+  company: { id: string; name: string } | null;
+  /** The company ship-to location chosen, as it is now (the order keeps this copy), or null for a typed address. */
+  shipTo: ShipTo | null;
   /** One per part, at most MAX_CART_LINES. */
   lines: PricedLine[];
   /** Units over every line. */
@@ -109,28 +116,49 @@ export interface StoredOrder extends OrderRow {
   events: OrderEventRow[];
 }
 
+/** Statuses in which an order holds stock and may expire: waiting for payment, or for an approver. */
+export type HeldStatus = 'unpaid' | 'awaiting-approval';
+
 /** Who moved an order, for its timeline: a name, or null for the hold sweep and provider events. */
 export type Actor = string | null;
 
 /** Order queries and state changes on one database. */
 export interface OrderRepository {
   /**
-   * Unpaid orders placed before `cutoff` (only `orderId` when given; at most `limit`) become 'expired' and
-   * their lines' quantities go back to stock (each order's movements, reason 'hold_expired', name it), in one
-   * transaction; rows another transaction holds are skipped (SKIP LOCKED) for the next sweep. Returns how many
-   * expired and the ids of the parts whose stock changed.
+   * Orders in `status` whose hold started before `cutoff` (unpaid: holdStart; awaiting approval: placement; only
+   * `orderId` when given; at most `limit`) become 'expired' and their lines' quantities go back to stock (each
+   * order's movements, reason 'hold_expired', name it), in one transaction; rows another transaction holds are
+   * skipped (SKIP LOCKED) for the next sweep. Returns how many expired and the ids of the parts whose stock changed.
    */
-  expireUnpaid(
+  expireHeld(
+    status: HeldStatus,
     cutoff: Date,
     options?: { orderId?: string; limit?: number },
   ): Promise<{ expired: number; partIds: string[] }>;
+  /**
+   * awaiting-approval -> unpaid by `actor` (docs/requirements.md §14), its payment hold starting now (approved_at),
+   * with its timeline event, when it was placed at or after `cutoff` (else its approval hold ran out); false when
+   * it is not awaiting approval then (nothing changes). `mail`, when given, is queued in the same statement.
+   */
+  approve(id: string, actor: Actor, cutoff: Date, mail?: OutgoingMail): Promise<boolean>;
   /** Records a refund on the order once (a second call changes nothing); false when one was already recorded. */
   recordRefund(id: string, refund: { refundId: string; refundedCents: number }): Promise<boolean>;
   findById(id: string): Promise<StoredOrder | undefined>;
   /** The order row alone (no lines, no events), in one query. */
   findRowById(id: string): Promise<OrderRow | undefined>;
-  /** A user's orders, newest first, without cancelled ones. */
-  listByUser(userId: string, page: { limit: number; offset: number }): Promise<Page<StoredOrder>>;
+  /**
+   * The orders a customer sees (docs/requirements.md §14), newest first, without cancelled ones: their company's
+   * (`companyId`) and their own placed outside any company.
+   */
+  listForCustomer(
+    customer: { userId: string; companyId: string | null },
+    page: { limit: number; offset: number },
+  ): Promise<Page<StoredOrder>>;
+  /** The orders of `companyId` awaiting approval, oldest first (the approvers' list), one page and the total. */
+  listAwaitingApproval(
+    companyId: string,
+    page: { limit: number; offset: number },
+  ): Promise<Page<StoredOrder>>;
   /**
    * The admin's order list (docs/requirements.md §13 "Finding things"): the orders `filters` match (default:
    * every order but cancelled ones, newest first) in their order, one page, and how many match.
@@ -157,11 +185,22 @@ export interface OrderRepository {
     shipment: { carrier: string | null; trackingNumber: string | null },
   ): Promise<boolean>;
   /**
-   * unpaid -> cancelled and every line's quantity back to its part, in one transaction; the stock movements name
-   * the order and `userId` (the user who cancelled; default: the order's customer). Returns the ids of the
-   * restocked parts, or null when the order was not unpaid.
+   * unpaid or awaiting approval -> `to` (cancelled by a buyer, rejected by an approver with `note`, the reason) and
+   * every line's quantity back to its part, in one transaction, with the timeline event and `mail` when given; the
+   * stock movements (reason 'order_cancelled') name the order and `userId` (the user who acted; default: the
+   * order's customer). Returns the ids of the restocked parts, or null when the order was in none of `from`.
    */
-  cancelUnpaid(id: string, actor: Actor, userId?: string): Promise<string[] | null>;
+  withdraw(
+    id: string,
+    change: {
+      from: readonly HeldStatus[];
+      to: 'cancelled' | 'rejected';
+      actor: Actor;
+      userId?: string;
+      note?: string;
+      mail?: OutgoingMail;
+    },
+  ): Promise<string[] | null>;
   /** Moves `from` -> `to` with extra column values and a timeline event; false when the order is not in `from`. */
   transition(
     id: string,
@@ -202,13 +241,24 @@ function withRefund(history: OrderEvent[], order: StoredOrder): OrderEvent[] {
   return [...before, refund, ...history.filter((event) => event.at > at)];
 }
 
+/** How long held orders wait (config): an unpaid one for payment, one awaiting approval for an owner or manager. */
+export interface HoldTimes {
+  holdMinutes: number;
+  approvalHoldHours: number;
+}
+
+/** When an unpaid order's payment hold starts: its approval when it had to wait for one, else its placement. */
+export const holdStart = (order: Pick<OrderRow, 'approvedAt' | 'createdAt'>) =>
+  order.approvedAt ?? order.createdAt;
+
 /**
  * The API's Order DTO of a stored order (cents to dollars). The spec's one-part fields describe the only line;
  * for several lines productName is "<first> and N more", productId null, quantity every unit and price the
  * subtotal (before tax) over the units (docs/decisions/017). total is subtotal + tax. An unpaid order says when its
- * hold of `holdMinutes` ends (holdExpiresAt).
+ * hold of `holdMinutes` ends (holdExpiresAt, from holdStart), one awaiting approval when its `approvalHoldHours` end
+ * (approvalExpiresAt); company, placedBy and shipTo as docs/requirements.md §14 gives them.
  */
-export function toOrder(order: StoredOrder, holdMinutes: number): Order {
+export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: HoldTimes): Order {
   const [first] = order.lines;
   const single = order.lines.length === 1 && first !== undefined;
   return {
@@ -232,8 +282,15 @@ export function toOrder(order: StoredOrder, holdMinutes: number): Order {
     refundedAt: order.refundedAt?.toISOString() ?? null,
     holdExpiresAt:
       order.status === 'unpaid'
-        ? new Date(order.createdAt.getTime() + holdMinutes * 60_000).toISOString()
+        ? new Date(holdStart(order).getTime() + holdMinutes * 60_000).toISOString()
         : null,
+    approvalExpiresAt:
+      order.status === 'awaiting-approval'
+        ? new Date(order.createdAt.getTime() + approvalHoldHours * 3_600_000).toISOString()
+        : null,
+    company: order.companyId === null ? null : { _id: order.companyId, name: order.companyName ?? '' },
+    placedBy: { name: order.customerName, email: order.email },
+    shipTo: order.shipTo,
     number: formatOrderNumber(order.number),
     lines: order.lines.map((line) => ({
       partId: line.partId,
@@ -256,6 +313,7 @@ export function toOrder(order: StoredOrder, holdMinutes: number): Order {
         status: event.status,
         at: event.at.toISOString(),
         by: event.actorName,
+        ...(event.note === null ? {} : { note: event.note }),
       })),
       order,
     ),
@@ -355,7 +413,7 @@ export function priceLines(
  * and unpaid count (`orders_admit_unpaid`, unless `admit` is omitted because the caller's transaction already holds
  * the lock and counted), the stock context, the order row with the next order number, its lines, its 'unpaid'
  * event, the stock taken (inventory's takeStockSql: parts locked only until this statement's transaction ends) and
- * the confirmation (mail outbox, with the drawn number filled in), and each of `effects` (other modules' writes that
+ * the confirmation and `notices` (mail outbox, with the drawn number filled in), and each of `effects` (other modules' writes that
  * belong to placing it, e.g. emptying the cart: each given the WITH item `placed`, one row when the order was
  * written, none otherwise). `order.id` and `order.createdAt` come from the caller. An order of several lines first
  * locks its parts' stock in id order in a statement of its own, so `db` must then be a transaction. Answers the order number, or 'too-many-unpaid' (nothing written), or 'stock-short' when a part no longer
@@ -368,10 +426,13 @@ export async function writeOrder(
   {
     admit,
     confirmation,
+    notices = [],
     effects = [],
   }: {
     admit?: { maxUnpaid: number; holdCutoff: Date };
     confirmation?: OutgoingMail | undefined;
+    /** More mails about the placement (the approvers' requests), rendered like the confirmation. */
+    notices?: readonly OutgoingMail[];
     effects?: readonly ((placed: SQL) => SQL)[];
   },
 ): Promise<{ ok: true; number: number } | { ok: false; reason: 'too-many-unpaid' | 'stock-short' }> {
@@ -391,11 +452,13 @@ export async function writeOrder(
       select ${admitted} as admitted, ${stockContextSql({ reason: 'order_placed', orderId: id, userId })}
     ), placed as (
       insert into ${orders} (id, user_id, line_count, quantity, product_name, total_cents, tax_cents,
-        tax_rate_basis_points, po_number, note, customer_name, email, phone, address, created_at, updated_at)
+        tax_rate_basis_points, po_number, note, customer_name, email, phone, address, created_at, updated_at,
+        status, company_id, company_name, ship_to)
       select ${id}, ${userId}, ${lines.length}, ${order.quantity}, ${lines[0]!.name}, ${order.totalCents},
         ${order.taxCents}, ${order.taxRateBasisPoints}, ${order.poNumber}, ${order.note}, ${order.customerName},
         ${order.email}, ${order.phone}, ${order.address}, ${order.createdAt.toISOString()}::timestamptz,
-        ${order.createdAt.toISOString()}::timestamptz
+        ${order.createdAt.toISOString()}::timestamptz, ${order.status}, ${order.company?.id ?? null}::uuid,
+        ${order.company?.name ?? null}, ${order.shipTo === null ? null : JSON.stringify(order.shipTo)}::jsonb
       from gate where gate.admitted
       returning number
     ), written_lines as (
@@ -405,19 +468,19 @@ export async function writeOrder(
         ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[]) as line
     ), first_event as (
       insert into ${orderEvents} (order_id, status, actor_name, at)
-      select ${id}, 'unpaid', ${order.customerName}, ${order.createdAt.toISOString()}::timestamptz from placed
+      select ${id}, ${order.status}, ${order.customerName}, ${order.createdAt.toISOString()}::timestamptz from placed
     ), taken as (
       ${takeStockSql(lines, sql`placed`)}
-    )${
-      confirmation
-        ? sql`, confirmed as (
-      ${outboxInsertSql(confirmation, sql`placed`, {
+    )${sql.join(
+      [...(confirmation ? [confirmation] : []), ...notices].map(
+        (mail, index) => sql`, mail_${sql.raw(String(index))} as (
+      ${outboxInsertSql(mail, sql`placed`, {
         placeholder: ORDER_NUMBER_PLACEHOLDER,
         value: sql`${ORDER_NUMBER_PREFIX} || placed.number`,
       })}
-    )`
-        : sql``
-    }${sql.join(
+    )`,
+      ),
+    )}${sql.join(
       effects.map((effect, index) =>
         sql
           .raw(`, effect_${index} as (`)
@@ -567,8 +630,22 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
 
     findRowById,
 
-    listByUser(userId, paging) {
-      return page(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')), paging);
+    listForCustomer({ userId, companyId }, paging) {
+      const own = and(eq(orders.userId, userId), isNull(orders.companyId));
+      return page(
+        and(
+          companyId === null ? own : or(eq(orders.companyId, companyId), own),
+          ne(orders.status, 'cancelled'),
+        ),
+        paging,
+      );
+    },
+
+    listAwaitingApproval(companyId, paging) {
+      return page(and(eq(orders.companyId, companyId), eq(orders.status, 'awaiting-approval')), paging, [
+        asc(orders.createdAt),
+        asc(orders.id),
+      ]);
     },
 
     listAll(paging, filters = DEFAULT_ORDER_FILTERS) {
@@ -604,36 +681,60 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
       });
     },
 
-    cancelUnpaid(id, actor, userId) {
+    withdraw(id, { from, to, actor, userId, note, mail }) {
       return db.transaction(async (tx) => {
-        const [cancelled] = await tx
+        const [withdrawn] = await tx
           .update(orders)
-          .set({ status: 'cancelled' })
-          .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+          .set({ status: to })
+          .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
           .returning({ id: orders.id, userId: orders.userId });
-        if (!cancelled) return null;
-        await tx.insert(orderEvents).values({ orderId: id, status: 'cancelled', actorName: actor });
+        if (!withdrawn) return null;
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: id, status: to, actorName: actor, note: note ?? null });
+        if (mail)
+          await queryRows(tx as unknown as AppDatabase, outboxInsertSql(mail, sql`(select 1) as once`));
         const lines = await tx
           .select({ orderId: orderLines.orderId, partId: orderLines.partId, quantity: orderLines.quantity })
           .from(orderLines)
           .where(eq(orderLines.orderId, id));
         return restock(tx as unknown as AppDatabase, lines, {
           reason: 'order_cancelled',
-          userId: userId ?? cancelled.userId,
+          userId: userId ?? withdrawn.userId,
         });
       });
     },
 
-    expireUnpaid(cutoff, { orderId, limit = 500 } = {}) {
+    async approve(id, actor, cutoff, mail) {
+      const [row] = await queryRows<{ moved: number }>(
+        db,
+        sql`
+          with moved as (
+            update ${orders} set status = 'unpaid', approved_at = now(), updated_at = now()
+            where id = ${id} and status = 'awaiting-approval' and created_at >= ${cutoff.toISOString()}::timestamptz
+            returning id
+          ), approved_event as (
+            insert into ${orderEvents} (order_id, status, actor_name) select id, 'unpaid', ${actor} from moved
+          )${mail ? sql`, told as (${outboxInsertSql(mail, sql`moved`)})` : sql``}
+          select (select count(*) from moved)::int as moved`,
+      );
+      return (row?.moved ?? 0) > 0;
+    },
+
+    expireHeld(status, cutoff, { orderId, limit = 500 } = {}) {
+      const since =
+        status === 'unpaid'
+          ? sql`coalesce(${orders.approvedAt}, ${orders.createdAt})`
+          : sql`${orders.createdAt}`;
       return db.transaction(async (tx) => {
         const expired = await queryRows<{ id: string }>(
           tx as unknown as AppDatabase,
           sql`
             with stale as (
               select id from ${orders}
-              where ${orders.status} = 'unpaid' and ${orders.createdAt} < ${cutoff.toISOString()}
+              where ${orders.status} = ${status} and ${since} < ${cutoff.toISOString()}
                 ${orderId ? sql`and ${orders.id} = ${orderId}` : sql``}
-              order by ${orders.createdAt}
+              order by ${since}
               limit ${limit}
               for update skip locked
             ), expired as (

@@ -5,7 +5,9 @@
  * GET /order/{id} (an order id: one order for its owner or an admin; an email: the admin's list of every
  * order, as the spec calls it), DELETE /order/{id} (cancel), PATCH /order/{id} (paid, verified with the
  * provider), POST /create-payment-intent; shipping is in order-admin-routes.ts. Rules live in
- * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts).
+ * order-service.ts; access rules in the access-control matrix (src/test/access-control.test.ts). Company orders
+ * (docs/requirements.md §14): GET /companies/mine/approvals lists the orders awaiting the caller's approval, POST
+ * /order/{id}/approve and /order/{id}/reject decide one.
  */
 import {
   adminOrderFilterFields,
@@ -25,6 +27,7 @@ import {
   payOrderSchema,
   placeOrderResponseSchema,
   placeOrderSchema,
+  rejectOrderSchema,
   withOrderDateRange,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -132,7 +135,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: "The caller's orders",
-        description: 'Own orders only (another email: 403), newest first; total in X-Total-Count.',
+        description:
+          "Own orders only (another email: 403), newest first; total in X-Total-Count. A company member gets the company's orders, placed by any member (`placedBy`), and their own placed outside a company.",
         security,
         querystring: myOrdersQuerySchema.extend(pageQuerySchema.shape),
         response: { 200: z.array(orderSchema), ...errors },
@@ -172,13 +176,70 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/companies/mine/approvals',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: "The company's orders awaiting approval",
+        description:
+          'For owners and managers (a buyer: 403; no company: 404): the orders of buyers above their spending limit, oldest first; total in X-Total-Count.',
+        security,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+      onRequest: requireNormalUser,
+    },
+    async (request, reply) => {
+      const page = await orders.listAwaitingApproval(request.user, request.query);
+      reply.header(TOTAL_COUNT_HEADER, page.total);
+      return page.items;
+    },
+  );
+
+  app.post(
+    '/order/:id/approve',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Approve an order awaiting approval',
+        description:
+          'An owner or manager of the ordering company (anyone else, buyers included: 403). The order becomes unpaid, to be paid within ORDER_HOLD_MINUTES; the buyer is mailed. 409 NOT_AWAITING_APPROVAL when it is not awaiting approval (decided, cancelled or expired after APPROVAL_HOLD_HOURS).',
+        security,
+        params: idParams,
+        response: { 200: orderSchema, ...errors },
+      },
+      onRequest: requireNormalUser,
+    },
+    async (request) => orders.approveOrder(request.user, request.params.id),
+  );
+
+  app.post(
+    '/order/:id/reject',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Reject an order awaiting approval',
+        description:
+          'As approve; the order becomes rejected, its stock goes back, and the buyer is mailed the reason (in the timeline too).',
+        security,
+        params: idParams,
+        body: rejectOrderSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+      onRequest: requireNormalUser,
+    },
+    async (request) => orders.rejectOrder(request.user, request.params.id, request.body.reason),
+  );
+
   app.delete(
     '/order/:id',
     {
       schema: {
         tags: ['orders'],
         summary: 'Cancel an unpaid order',
-        description: 'Owner only; returns the quantity to stock and keeps the order as cancelled.',
+        description:
+          'Its placer, or an owner or manager of its company (an order awaiting approval too); returns the quantity to stock and keeps the order as cancelled.',
         security,
         params: idParams,
         response: { 200: deletedCountResponseSchema, ...errors },

@@ -10,7 +10,9 @@
  */
 import {
   apiErrorCodes,
+  formatShipTo,
   isId,
+  managesCompany,
   messages,
   normalizeEmail,
   quantityProblemMessage,
@@ -20,6 +22,7 @@ import {
   type CheckoutInput,
   type Order,
   type OrderStatusValue,
+  type ShipTo,
 } from '@partsforge/shared';
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
@@ -40,14 +43,17 @@ import {
   type PaymentProvider,
 } from '../payments/index.js';
 import { saveContactDetails } from '../profiles/index.js';
+import { findApprovers, findCompanyAddress, findMembership, type Membership } from '../companies/index.js';
 import type { OrderMailer } from './order-mail.js';
 import {
   admitUnpaidOrder,
   createOrderRepository,
+  holdStart,
   ORDER_NUMBER_PLACEHOLDER,
   priceLines,
   toOrder,
   writeOrder,
+  type HeldStatus,
   type LineProblem,
   type NewOrderLine,
   type PlacedOrder,
@@ -55,12 +61,16 @@ import {
 } from './order-repository.js';
 import type { OrderCursor, OrderFilters } from './order-filters.js';
 
-/** Where and for whom an order goes, as the buyer gives it (validated by the route's schema). */
+/**
+ * Where and for whom an order goes, as the buyer gives it (validated by the route's schema), with the company
+ * ship-to location chosen from the address book (`shipTo`; `address` is then its one-line form).
+ */
 interface OrderDetails {
   phone?: string | undefined;
   address: string;
   poNumber?: string | undefined;
   note?: string | undefined;
+  shipTo?: ShipTo | null;
 }
 
 /** The purchase as the service takes it (already validated by placeOrderSchema). */
@@ -110,8 +120,29 @@ export interface OrderService {
    * idempotency keys past their 24 hours.
    */
   expireStaleOrders(): Promise<number>;
-  /** The caller's own orders (403 for another email), newest first, cancelled ones left out. */
+  /**
+   * The caller's orders (403 for another email), newest first, cancelled ones left out: a company member's are
+   * the company's, placed by any member, plus their own placed outside a company (docs/requirements.md §14).
+   */
   listOwnOrders(user: AuthUser, email: string | undefined, page: PageInput): Promise<Page<Order>>;
+  /**
+   * The orders of the caller's company awaiting approval, oldest first (docs/requirements.md §14): 404 when the
+   * caller has no company, 403 for a buyer.
+   */
+  listAwaitingApproval(user: AuthUser, page: PageInput): Promise<Page<Order>>;
+  /**
+   * An owner or manager of the ordering company approves an order awaiting approval: it becomes unpaid, its
+   * payment hold starting now, and the buyer is mailed (docs/requirements.md §14). 404 unknown, 403 not an owner or
+   * manager of its company (buyers included, even for their own order), 409 NOT_AWAITING_APPROVAL when it is not
+   * awaiting approval (already decided, cancelled, or expired: an approval that comes after APPROVAL_HOLD_HOURS
+   * expires it instead). Returns the order.
+   */
+  approveOrder(user: AuthUser, orderId: string): Promise<Order>;
+  /**
+   * Rejects an order awaiting approval with `reason`: it becomes rejected, its stock goes back and the buyer is
+   * mailed the reason; same access and 409 as approveOrder. Returns the order.
+   */
+  rejectOrder(user: AuthUser, orderId: string, reason: string): Promise<Order>;
   /**
    * The admin's order list (the route checks the role): the orders `filters` match (docs/requirements.md §13
    * "Finding things"; without filters every order but cancelled ones, newest first), one page and the total.
@@ -122,9 +153,15 @@ export interface OrderService {
    * `chunkSize` rows, each read when the consumer asks for it (constant memory whatever the list's length).
    */
   exportOrders(filters: OrderFilters, chunkSize?: number): AsyncGenerator<OrderRow[]>;
-  /** One order for its owner or an admin: 404 unknown (or malformed id), 403 someone else's. */
+  /**
+   * One order for an admin, its customer, or (a company's order) any member of that company: 404 unknown (or
+   * malformed id), 403 anyone else's.
+   */
   getOrder(user: AuthUser, id: string): Promise<Order>;
-  /** Cancels the owner's unpaid order and returns its stock: 404, 403, 409 when not unpaid. */
+  /**
+   * Cancels an unpaid order, or one awaiting approval, and returns its stock: its placer, or an owner or manager
+   * of its company (docs/requirements.md §14). 404, 403, 409 when in another status.
+   */
   cancelOrder(user: AuthUser, id: string): Promise<{ deletedCount: number; productName: string }>;
   /**
    * Creates (idempotently) the provider's payment intent for the owner's unpaid order's stored amount; 409
@@ -189,6 +226,8 @@ export interface OrderServiceOptions {
   catalogChanges: CatalogChanges;
   /** Minutes an unpaid order holds its stock (config ORDER_HOLD_MINUTES). */
   holdMinutes: number;
+  /** Hours an order awaiting approval holds its stock (config APPROVAL_HOLD_HOURS; docs/requirements.md §14). */
+  approvalHoldHours: number;
   /** Most unpaid orders per customer (config MAX_UNPAID_ORDERS). */
   maxUnpaidOrders: number;
   /** Tax on an order's lines when it is placed, in basis points (config TAX_RATE_PERCENT; docs/requirements.md §13). */
@@ -204,14 +243,20 @@ export function createOrderService({
   cart,
   catalogChanges,
   holdMinutes,
+  approvalHoldHours,
   maxUnpaidOrders,
   taxRateBasisPoints,
   mailer,
 }: OrderServiceOptions): OrderService {
   const repository = createOrderRepository(db, mailer);
+  const holdTimes = { holdMinutes, approvalHoldHours };
   const holdCutoff = () => new Date(Date.now() - holdMinutes * 60_000);
-  /** When the hold of an unpaid order placed at `placedAt` ends. */
-  const holdEnd = (placedAt: Date) => new Date(placedAt.getTime() + holdMinutes * 60_000);
+  const approvalCutoff = () => new Date(Date.now() - approvalHoldHours * 3_600_000);
+  const cutoffOf = (status: HeldStatus) => (status === 'unpaid' ? holdCutoff() : approvalCutoff());
+  /** When the payment hold that starts at `from` ends. */
+  const holdEnd = (from: Date) => new Date(from.getTime() + holdMinutes * 60_000);
+  /** When the approval hold of an order placed at `placedAt` ends. */
+  const approvalEnd = (placedAt: Date) => new Date(placedAt.getTime() + approvalHoldHours * 3_600_000);
   const notPayable = (message: string) => new ConflictError(message, apiErrorCodes.orderNotPayable);
 
   /** Expires `row` now if its hold ran out and nobody swept it yet; returns the row as it now is. */
@@ -226,10 +271,16 @@ export function createOrderService({
     return (await repository.findRowById(row.id)) ?? row;
   }
 
-  /** Expires `row` now if it is unpaid past its hold; true when it did (or another sweep may have). */
+  /**
+   * Expires `row` now if it is unpaid past its payment hold or awaiting approval past its approval hold; true when
+   * it did (or another sweep may have).
+   */
   async function expireIfDue(row: OrderRow): Promise<boolean> {
-    if (row.status !== 'unpaid' || row.createdAt >= holdCutoff()) return false;
-    const { partIds } = await repository.expireUnpaid(holdCutoff(), { orderId: row.id });
+    const status = row.status;
+    if (status !== 'unpaid' && status !== 'awaiting-approval') return false;
+    const since = status === 'unpaid' ? holdStart(row) : row.createdAt;
+    if (since >= cutoffOf(status)) return false;
+    const { partIds } = await repository.expireHeld(status, cutoffOf(status), { orderId: row.id });
     for (const partId of partIds) catalogChanges.stockChanged(partId);
     return true;
   }
@@ -272,7 +323,9 @@ export function createOrderService({
    * before any stock is held: a line that cannot be had as it is (`problems`), a total above one card payment
    * (AMOUNT_TOO_LARGE_FOR_CARD), `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS; counted in the
    * order's statement, or by the caller that already holds the customer's lock: `admitted`). Throws StockShort when
-   * a part's stock fell below a line's quantity between the read and the write. Returns the order as written.
+   * a part's stock fell below a line's quantity between the read and the write. A company member's order belongs to
+   * the company (`membership`); a buyer's order whose total is above their spending limit is placed 'awaiting-approval'
+   * and its approvers are mailed (docs/requirements.md §14). Returns the order as written.
    */
   async function place(
     on: AppDatabase,
@@ -280,7 +333,7 @@ export function createOrderService({
     details: OrderDetails,
     lines: readonly NewOrderLine[],
     terms: ReadonlyMap<string, PartTerms>,
-    options: { admitted: boolean; effects?: ((placed: SQL) => SQL)[] },
+    options: { admitted: boolean; membership: Membership | null; effects?: ((placed: SQL) => SQL)[] },
   ): Promise<{ ok: true; order: Order } | { ok: false; problems: LineProblem[] }> {
     const priced = priceLines(lines, terms);
     if (!priced.ok) return priced;
@@ -289,6 +342,12 @@ export function createOrderService({
     const tax = taxCents(subtotalCents, taxRateBasisPoints);
     // An order the shop cannot take payment for is refused before it holds any stock.
     if (subtotalCents + tax > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
+    const { membership } = options;
+    const overLimit =
+      membership !== null &&
+      membership.role === 'buyer' &&
+      membership.spendingLimitCents !== null &&
+      subtotalCents + tax > membership.spendingLimitCents;
     const order: PlacedOrder = {
       id: randomUUID(),
       createdAt: new Date(),
@@ -300,18 +359,32 @@ export function createOrderService({
       poNumber: details.poNumber || null,
       note: details.note || null,
       taxRateBasisPoints,
+      status: overLimit ? 'awaiting-approval' : 'unpaid',
+      company: membership && { id: membership.companyId, name: membership.companyName },
+      shipTo: details.shipTo ?? null,
       lines: priced.lines,
       quantity: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
       taxCents: tax,
       totalCents: subtotalCents + tax,
     };
-    const confirmation = mailer?.confirmation(
-      { ...order, subtotalCents, holdUntil: holdEnd(order.createdAt) },
-      ORDER_NUMBER_PLACEHOLDER,
-    );
+    const view = {
+      ...order,
+      subtotalCents,
+      holdUntil: holdEnd(order.createdAt),
+      approvalUntil: overLimit ? approvalEnd(order.createdAt) : undefined,
+    };
+    const confirmation = mailer?.confirmation(view, ORDER_NUMBER_PLACEHOLDER);
+    const approvers = overLimit && mailer ? await findApprovers(on, membership.companyId) : [];
     const written = await writeOrder(on, order, {
       ...(options.admitted ? {} : { admit: { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() } }),
       confirmation,
+      notices: approvers.map((approver) =>
+        mailer!.approvalRequest(
+          { ...view, approvalUntil: approvalEnd(order.createdAt) },
+          approver,
+          ORDER_NUMBER_PLACEHOLDER,
+        ),
+      ),
       effects: options.effects,
     });
     if (!written.ok) {
@@ -323,7 +396,9 @@ export function createOrderService({
       number: written.number,
       productName: order.lines[0]!.name,
       lineCount: order.lines.length,
-      status: 'unpaid',
+      companyId: order.company?.id ?? null,
+      companyName: order.company?.name ?? null,
+      approvedAt: null,
       paymentIntentId: null,
       transactionId: null,
       updatedAt: order.createdAt,
@@ -335,10 +410,17 @@ export function createOrderService({
       trackingNumber: null,
       lines: order.lines.map((line) => ({ ...line, orderId: order.id })),
       events: [
-        { id: 0, orderId: order.id, status: 'unpaid', at: order.createdAt, actorName: order.customerName },
+        {
+          id: 0,
+          orderId: order.id,
+          status: order.status,
+          at: order.createdAt,
+          actorName: order.customerName,
+          note: null,
+        },
       ],
     };
-    return { ok: true, order: toOrder(stored, holdMinutes) };
+    return { ok: true, order: toOrder(stored, holdTimes) };
   }
 
   /** The parts of `ids` as they are now, by id. */
@@ -412,25 +494,81 @@ export function createOrderService({
     return row;
   }
 
-  async function findOwn(user: AuthUser, id: string): Promise<StoredOrder> {
+  /** The caller's company membership (none for admins, who act as the shop), read on `on` (the pool by default). */
+  const membershipOf = (user: AuthUser, on: AppDatabase = db) =>
+    user.role === 'admin' ? Promise.resolve(null) : findMembership(on, user.id);
+
+  /**
+   * What `user` may do with order `row` (docs/requirements.md §14): `see` (admins, its customer when it belongs to no
+   * company, any member of its company), `act` (cancel, pay: its placer, or an owner or manager of its company; a
+   * placer who left the company no longer may) and `approve` (an owner or manager of its company). Reads the
+   * caller's membership only for a company's order.
+   */
+  async function accessTo(user: AuthUser, row: OrderRow) {
+    const admin = user.role === 'admin';
+    if (row.companyId === null) {
+      const own = row.userId === user.id;
+      return { see: admin || own, act: own, approve: false };
+    }
+    const membership = await membershipOf(user);
+    const ofCompany = membership?.companyId === row.companyId;
+    const manages = ofCompany && managesCompany(membership!.role);
+    return {
+      see: admin || ofCompany,
+      act: manages || (ofCompany && row.userId === user.id),
+      approve: manages,
+    };
+  }
+
+  /** The order `id` when `user` may `act` on it (cancel, pay): 404 unknown, 403 otherwise. */
+  async function findActionable(user: AuthUser, id: string): Promise<StoredOrder> {
     const row = await find(id);
-    if (row.userId !== user.id) throw new ForbiddenError();
+    if (!(await accessTo(user, row)).act) throw new ForbiddenError();
     return row;
   }
 
-  /** findOwn() of the order row alone: 404 unknown, 403 someone else's. */
-  async function findOwnRow(user: AuthUser, id: string): Promise<OrderRow> {
+  /** findActionable() of the order row alone: 404 unknown, 403 someone else's. */
+  async function findActionableRow(user: AuthUser, id: string): Promise<OrderRow> {
     const row = isId(id) ? await repository.findRowById(id) : undefined;
     if (!row) throw new NotFoundError(messages.orders.notFound);
-    if (row.userId !== user.id) throw new ForbiddenError();
+    if (!(await accessTo(user, row)).act) throw new ForbiddenError();
     return row;
+  }
+
+  /** The order `id` when `user` approves for its company: 404 unknown, 403 otherwise. */
+  async function findApprovable(user: AuthUser, id: string): Promise<StoredOrder> {
+    const row = await find(id);
+    if (!(await accessTo(user, row)).approve) throw new ForbiddenError(messages.companies.cannotApprove);
+    return row;
+  }
+
+  /** The answer to an approval or rejection of `row` that found it no longer awaiting approval. */
+  async function notAwaiting(row: OrderRow): Promise<never> {
+    await expireIfDue(row);
+    throw new ConflictError(messages.companies.notAwaitingApproval, apiErrorCodes.notAwaitingApproval);
+  }
+
+  /**
+   * The checkout's destination (docs/requirements.md §14): a ship-to location of the member's company address book
+   * (`addressId`; the order keeps a copy and its one-line form as `address`, its phone unless one is typed), or the
+   * typed `address`. 404 for an address id that is not one of the caller's company's.
+   */
+  async function shipToOf(
+    on: AppDatabase,
+    membership: Membership | null,
+    input: CheckoutInput,
+  ): Promise<OrderDetails> {
+    if (input.addressId === undefined) return { ...input, address: input.address ?? '' };
+    const shipTo = membership && (await findCompanyAddress(on, membership.companyId, input.addressId));
+    if (!shipTo) throw new NotFoundError(messages.companies.addressNotFound);
+    return { ...input, address: formatShipTo(shipTo), phone: input.phone || shipTo.phone, shipTo };
   }
 
   const illegal = (from: OrderStatusValue, to: OrderStatusValue) =>
     new ConflictError(messages.orders.illegalTransition(from, to));
 
   const mapPage = (page: Page<StoredOrder>): Page<Order> => ({
-    items: page.items.map((row) => toOrder(row, holdMinutes)),
+    items: page.items.map((row) => toOrder(row, holdTimes)),
     total: page.total,
   });
 
@@ -438,7 +576,7 @@ export function createOrderService({
     async placeOrder(user, input, { idempotencyKey } = {}) {
       if (!isId(input.productId)) throw new NotFoundError(messages.errors.partNotFound);
       const lines = [{ partId: input.productId, quantity: input.quantity }];
-      const terms = await partsNow([input.productId]);
+      const [terms, membership] = await Promise.all([partsNow([input.productId]), membershipOf(user)]);
       try {
         const { body, replayed } = await once(
           user,
@@ -447,7 +585,7 @@ export function createOrderService({
           idempotencyKey,
           false,
           async (on) => {
-            const placed = await place(on, user, input, lines, terms, { admitted: false });
+            const placed = await place(on, user, input, lines, terms, { admitted: false, membership });
             if (!placed.ok) throw onePartProblem(placed.problems[0]);
             return { orderId: placed.order._id };
           },
@@ -481,18 +619,21 @@ export function createOrderService({
               throw new HttpError(400, messages.cart.cartEmpty, apiErrorCodes.cartEmpty);
             lines = cartLines.map(({ part, quantity }) => ({ partId: part.id, quantity }));
             const terms = new Map(cartLines.map(({ part }) => [part.id, part]));
-            const placed = await place(tx, user, input, lines, terms, {
+            const membership = await membershipOf(user, tx);
+            const details = await shipToOf(tx, membership, input);
+            const placed = await place(tx, user, details, lines, terms, {
               admitted: true,
+              membership,
               effects: [(when) => clearCartSql(user.id, when)],
             });
             if (!placed.ok) throw linesUnavailable(placed.problems);
-            if (input.saveToProfile)
+            if (input.saveToProfile && !details.shipTo)
               await saveContactDetails(tx, {
                 userId: user.id,
                 name: user.name,
                 email: user.email,
-                address: input.address,
-                phone: input.phone || null,
+                address: details.address,
+                phone: details.phone || null,
               });
             return { order: placed.order, partIds: lines.map((line) => line.partId) };
           },
@@ -508,7 +649,7 @@ export function createOrderService({
 
     async reorder(user, orderId) {
       const row = await find(orderId);
-      if (user.role !== 'admin' && row.userId !== user.id) throw new ForbiddenError();
+      if (!(await accessTo(user, row)).see) throw new ForbiddenError();
       return cart.addLines(
         user.id,
         row.lines.map((line) => ({
@@ -526,8 +667,12 @@ export function createOrderService({
     },
 
     async expireStaleOrders() {
-      const { expired, partIds } = await repository.expireUnpaid(holdCutoff());
-      for (const partId of partIds) catalogChanges.stockChanged(partId);
+      let expired = 0;
+      for (const status of ['unpaid', 'awaiting-approval'] as const) {
+        const swept = await repository.expireHeld(status, cutoffOf(status));
+        for (const partId of swept.partIds) catalogChanges.stockChanged(partId);
+        expired += swept.expired;
+      }
       await deleteExpiredIdempotencyKeys(db);
       return expired;
     },
@@ -535,7 +680,42 @@ export function createOrderService({
     async listOwnOrders(user, email, page) {
       if (email !== undefined && normalizeEmail(email) !== normalizeEmail(user.email))
         throw new ForbiddenError();
-      return mapPage(await repository.listByUser(user.id, page));
+      const membership = await membershipOf(user);
+      return mapPage(
+        await repository.listForCustomer({ userId: user.id, companyId: membership?.companyId ?? null }, page),
+      );
+    },
+
+    async listAwaitingApproval(user, page) {
+      const membership = await membershipOf(user);
+      if (!membership) throw new NotFoundError(messages.companies.notInCompany);
+      if (!managesCompany(membership.role)) throw new ForbiddenError(messages.companies.managersOnly);
+      return mapPage(await repository.listAwaitingApproval(membership.companyId, page));
+    },
+
+    async approveOrder(user, orderId) {
+      const row = await findApprovable(user, orderId);
+      if (row.status !== 'awaiting-approval') return notAwaiting(row);
+      const approvedAt = new Date();
+      const mail = mailer?.approved(row, user.name, holdEnd(approvedAt));
+      if (!(await repository.approve(row.id, user.name, approvalCutoff(), mail))) return notAwaiting(row);
+      return toOrder(await find(row.id), holdTimes);
+    },
+
+    async rejectOrder(user, orderId, reason) {
+      const row = await findApprovable(user, orderId);
+      if (row.status !== 'awaiting-approval' || row.createdAt < approvalCutoff()) return notAwaiting(row);
+      const restocked = await repository.withdraw(row.id, {
+        from: ['awaiting-approval'],
+        to: 'rejected',
+        actor: user.name,
+        userId: user.id,
+        note: reason,
+        ...(mailer ? { mail: mailer.rejected(row, user.name, reason) } : {}),
+      });
+      if (!restocked) return notAwaiting(row);
+      for (const partId of restocked) catalogChanges.stockChanged(partId);
+      return toOrder(await find(row.id), holdTimes);
     },
 
     async *exportOrders(filters, chunkSize = EXPORT_CHUNK_ROWS) {
@@ -553,27 +733,36 @@ export function createOrderService({
 
     async getOrder(user, id) {
       const row = await find(id);
-      if (user.role !== 'admin' && row.userId !== user.id) throw new ForbiddenError();
-      return toOrder(row, holdMinutes);
+      if (!(await accessTo(user, row)).see) throw new ForbiddenError();
+      return toOrder(row, holdTimes);
     },
 
     async cancelOrder(user, id) {
-      const row = await findOwn(user, id);
+      const row = await findActionable(user, id);
       const restocked =
-        row.status === 'unpaid' ? await repository.cancelUnpaid(id, user.name, user.id) : null;
+        row.status === 'unpaid' || row.status === 'awaiting-approval'
+          ? await repository.withdraw(id, {
+              from: ['unpaid', 'awaiting-approval'],
+              to: 'cancelled',
+              actor: user.name,
+              userId: user.id,
+            })
+          : null;
       if (!restocked) {
         const current = (await repository.findById(id))?.status ?? row.status;
         throw illegal(current, 'cancelled');
       }
       for (const partId of restocked) catalogChanges.stockChanged(partId);
-      return { deletedCount: 1, productName: toOrder(row, holdMinutes).productName };
+      return { deletedCount: 1, productName: toOrder(row, holdTimes).productName };
     },
 
     async createPaymentIntent(user, orderId) {
-      const row = await currentRow(await findOwnRow(user, orderId));
+      const row = await currentRow(await findActionableRow(user, orderId));
+      if (row.status === 'awaiting-approval')
+        throw new ConflictError(messages.companies.approvalNotPayable, apiErrorCodes.awaitingApproval);
       if (row.status !== 'unpaid')
         throw notPayable(
-          row.status === 'cancelled' || row.status === 'expired'
+          row.status === 'cancelled' || row.status === 'expired' || row.status === 'rejected'
             ? messages.payment.notPayable
             : messages.payment.alreadyPaid,
         );
@@ -589,7 +778,9 @@ export function createOrderService({
     },
 
     async confirmPayment(user, orderId, transactionId) {
-      const head = await currentRow(await findOwnRow(user, orderId));
+      const head = await currentRow(await findActionableRow(user, orderId));
+      if (head.status === 'awaiting-approval')
+        throw new ConflictError(messages.companies.approvalNotPayable, apiErrorCodes.awaitingApproval);
       if (head.status !== 'unpaid' && head.transactionId === transactionId) return { modifiedCount: 0 };
       // The order with its lines, for the receipt.
       const row = await find(head.id);
@@ -647,7 +838,7 @@ export function createOrderService({
         const current = (await repository.findById(orderId))?.status ?? row.status;
         throw illegal(current, 'shipped');
       }
-      return toOrder(await find(orderId), holdMinutes);
+      return toOrder(await find(orderId), holdTimes);
     },
   };
 }

@@ -22,7 +22,12 @@ declare module 'fastify' {
 export interface OrdersPluginOptions {
   config: Pick<
     Config,
-    'orderHoldMinutes' | 'maxUnpaidOrders' | 'taxRateBasisPoints' | 'shopName' | 'jobWorkers'
+    | 'orderHoldMinutes'
+    | 'approvalHoldHours'
+    | 'maxUnpaidOrders'
+    | 'taxRateBasisPoints'
+    | 'shopName'
+    | 'jobWorkers'
   >;
 }
 
@@ -35,6 +40,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       cart: app.cart,
       catalogChanges: app.catalog,
       holdMinutes: config.orderHoldMinutes,
+      approvalHoldHours: config.approvalHoldHours,
       maxUnpaidOrders: config.maxUnpaidOrders,
       taxRateBasisPoints: config.taxRateBasisPoints,
       mailer: createOrderMailer(app.mail, config.shopName),
