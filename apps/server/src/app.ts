@@ -21,10 +21,17 @@ import { healthPlugin } from './modules/health/index.js';
 import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modules/identity/index.js';
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
+import { companiesPlugin, companyAdminRoutes, companyRoutes } from './modules/companies/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
 import { invoiceAttachment, invoiceRoutes, invoiceSellerOf } from './modules/invoices/index.js';
-import { orderAdminRoutes, orderRoutes, ordersPlugin, orderTotalsByUser } from './modules/orders/index.js';
+import {
+  orderAdminRoutes,
+  orderRoutes,
+  ordersPlugin,
+  orderTotalsByUser,
+  PAID_ORDER_STATUSES,
+} from './modules/orders/index.js';
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
@@ -121,6 +128,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(cartPlugin);
   await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });
+  // The admins' company list counts paid orders as the orders module defines them.
+  await app.register(companiesPlugin, { config, paidOrderStatuses: PAID_ORDER_STATUSES });
   await app.register(healthPlugin, { role: config.processRole });
   // A worker (PROCESS_ROLE=worker) runs the jobs above and answers only its probes (docs/operations.md).
   if (config.processRole === 'worker') return app;
@@ -146,6 +155,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(inventoryRoutes);
       await api.register(paymentRoutes);
       await api.register(profileRoutes);
+      await api.register(companyRoutes);
+      await api.register(companyAdminRoutes);
       await api.register(uploadRoutes, { store: images });
     },
     { prefix: '/api' },

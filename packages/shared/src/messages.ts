@@ -969,6 +969,7 @@ export const messages = {
       `This invitation is for ${email}. Sign in with that address to accept it.`,
     managersOnly: 'Only owners and managers can do this.',
     cannotTouchOwner: 'A manager cannot change or remove an owner.',
+    onlyOwnersPromote: 'Only an owner can make a member owner.',
     lastOwner: 'A company keeps at least one owner: make another member owner first.',
     awaitingApproval: (limit: string) =>
       `This order is above your spending limit of ${limit}: it waits for approval by an owner or manager of your company.`,

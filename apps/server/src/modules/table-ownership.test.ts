@@ -50,6 +50,11 @@ const OWNERS: Record<string, Owner> = {
   // written by the database's trigger on parts.available (migration 0019); inventory reads the ledger
   stockMovements: 'inventory',
   outboundEmails: 'mail',
+  // company accounts (docs/requirements.md §14)
+  companies: 'companies',
+  companyMembers: 'companies',
+  companyInvitations: 'companies',
+  companyAddresses: 'companies',
 };
 
 /** A module that touches a table it does not own, and why that stays for now. */
@@ -76,6 +81,11 @@ const READ_EXCEPTIONS: Exception[] = [
     why: "a cart line's price and ordering terms are its part's, joined in SQL",
   },
   { module: 'garage', tables: ['vehicles'], why: 'a garage vehicle is joined with the vehicle list' },
+  {
+    module: 'companies',
+    tables: ['orders', 'users'],
+    why: "members show their account's name and email and the admins search them, joined in SQL; the admins' company list counts each company's orders and spend (orders imports companies, so no orders function can be asked)",
+  },
   {
     module: 'inventory',
     tables: ['orders', 'users'],

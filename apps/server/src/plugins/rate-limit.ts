@@ -51,6 +51,7 @@ export const WRITE_LIMITS = {
   import: { max: 60, windowMs: 10 * 60_000, label: 'quick-order imports', per: 'every 10 minutes' },
   profile: { max: 30, windowMs: 60 * 60_000, label: 'profile updates', per: 'an hour' },
   upload: { max: 60, windowMs: 60 * 60_000, label: 'image uploads', per: 'an hour' },
+  invitation: { max: 30, windowMs: 60 * 60_000, label: 'company invitations', per: 'an hour' },
 } as const;
 export type WriteAction = keyof typeof WRITE_LIMITS;
 

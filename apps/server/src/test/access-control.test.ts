@@ -17,11 +17,13 @@
  *
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema/index.js';
+import { companies, companyInvitations, companyMembers, users } from '../db/schema/index.js';
 import { bearer, expiredToken, forgedToken, signUpAndGetToken, uniqueEmail, type TestUser } from './auth.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
+import { DEPOT_ADDRESS } from './companies.js';
 import { insertPart, payAtProvider, placeOrder, placePaidOrder, putInCart } from './orders.js';
 import { multipartFile } from './multipart.js';
 import { TINY_PNG } from './uploads.js';
@@ -421,6 +423,199 @@ ROWS.push({
   expected: { anonymous: 401, customerA: 200, customerB: 200, admin: 200, forged: 401, expired: 401 },
 });
 
+/** Takes customers A and B out of their companies (their accounts stay). */
+async function leaveCompanies({ t, customerA, customerB }: MatrixContext): Promise<void> {
+  await t.database.db
+    .delete(companyMembers)
+    .where(inArray(companyMembers.userId, [customerA.user.id, customerB.user.id]));
+}
+
+/** Makes customers A and B each the owner of a new company: placeholders `companyA` and `companyB`. */
+async function ownCompanies(context: MatrixContext): Promise<Record<string, string>> {
+  await leaveCompanies(context);
+  const { t, customerA, customerB } = context;
+  const ids: Record<string, string> = {};
+  for (const [name, user] of [
+    ['companyA', customerA],
+    ['companyB', customerB],
+  ] as const) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: user.headers,
+      payload: { name: `${name} Ltd` },
+    });
+    ids[name] = response.json<{ _id: string }>()._id;
+  }
+  return ids;
+}
+
+/** Customer A's call of `url` with `payload`: the `_id` it answers. */
+const asCustomerA = async (context: MatrixContext, method: 'POST', url: string, payload: object) =>
+  (await context.t.app.inject({ method, url, headers: context.customerA.headers, payload })).json<{
+    _id: string;
+  }>()._id;
+
+/** Company routes: customer A (owner of the row's company) gets `ok`, customer B (another's owner) `otherCompany`. */
+const ownersOnly = (ok: number, otherCompany: number) =>
+  ({
+    anonymous: 401,
+    customerA: ok,
+    customerB: otherCompany,
+    admin: 403,
+    forged: 401,
+    expired: 401,
+  }) as const;
+
+const shipTo = DEPOT_ADDRESS;
+
+/**
+ * Company accounts (docs/requirements.md §14): normal users only (admins 403). Each call starts with customer A and
+ * customer B each the owner of a company of their own, so A reaches A's addresses, invitations and members and B,
+ * in another company, gets 404 for them. An invitation is accepted by its invited account only; its preview is public.
+ */
+ROWS.push(
+  {
+    route: 'POST /api/companies',
+    title: 'create a company (a customer in none)',
+    url: '/api/companies',
+    body: { name: 'Matrix Motors' },
+    prepare: async (context) => {
+      await leaveCompanies(context);
+      return {};
+    },
+    expected: { anonymous: 401, customerA: 201, customerB: 201, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/companies/mine',
+    title: 'own company',
+    url: '/api/companies/mine',
+    prepare: ownCompanies,
+    expected: ownersOnly(200, 200),
+  },
+  {
+    route: 'POST /api/companies/mine/invitations',
+    title: 'invite to own company',
+    url: '/api/companies/mine/invitations',
+    body: { email: '{target}', role: 'buyer' },
+    prepare: ownCompanies,
+    expected: ownersOnly(201, 201),
+  },
+  {
+    route: 'GET /api/companies/mine/invitations',
+    title: "own company's pending invitations",
+    url: '/api/companies/mine/invitations',
+    prepare: ownCompanies,
+    expected: ownersOnly(200, 200),
+  },
+  {
+    route: 'DELETE /api/companies/mine/invitations/{id}',
+    title: "revoke an invitation of A's company",
+    url: '/api/companies/mine/invitations/{invitation}',
+    prepare: async (context) => ({
+      ...(await ownCompanies(context)),
+      invitation: await asCustomerA(context, 'POST', '/api/companies/mine/invitations', {
+        email: uniqueEmail('invitee'),
+        role: 'buyer',
+      }),
+    }),
+    expected: ownersOnly(200, 404),
+  },
+  {
+    route: 'PATCH /api/companies/mine/members/{userId}',
+    title: "change a buyer of A's company",
+    url: '/api/companies/mine/members/{member}',
+    body: { spendingLimit: 100 },
+    prepare: async (context) => {
+      const ids = await ownCompanies(context);
+      return { ...ids, member: await freshMember(ids.companyA!) };
+    },
+    expected: ownersOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/companies/mine/members/{userId}',
+    title: "remove a buyer of A's company",
+    url: '/api/companies/mine/members/{member}',
+    prepare: async (context) => {
+      const ids = await ownCompanies(context);
+      return { ...ids, member: await freshMember(ids.companyA!) };
+    },
+    expected: ownersOnly(200, 404),
+  },
+  {
+    route: 'GET /api/companies/mine/addresses',
+    title: "own company's address book",
+    url: '/api/companies/mine/addresses',
+    prepare: ownCompanies,
+    expected: ownersOnly(200, 200),
+  },
+  {
+    route: 'POST /api/companies/mine/addresses',
+    title: "add to own company's address book",
+    url: '/api/companies/mine/addresses',
+    body: shipTo,
+    prepare: ownCompanies,
+    expected: ownersOnly(201, 201),
+  },
+  {
+    route: 'PUT /api/companies/mine/addresses/{id}',
+    title: "replace an address of A's company",
+    url: '/api/companies/mine/addresses/{address}',
+    body: shipTo,
+    prepare: async (context) => ({
+      ...(await ownCompanies(context)),
+      address: await asCustomerA(context, 'POST', '/api/companies/mine/addresses', shipTo),
+    }),
+    expected: ownersOnly(200, 404),
+  },
+  {
+    route: 'DELETE /api/companies/mine/addresses/{id}',
+    title: "remove an address of A's company",
+    url: '/api/companies/mine/addresses/{address}',
+    prepare: async (context) => ({
+      ...(await ownCompanies(context)),
+      address: await asCustomerA(context, 'POST', '/api/companies/mine/addresses', shipTo),
+    }),
+    expected: ownersOnly(200, 404),
+  },
+  {
+    route: 'POST /api/invitations/{token}/accept',
+    title: "accept an invitation to customer A's address (that account only)",
+    url: '/api/invitations/{token}/accept',
+    prepare: async (context) => {
+      await leaveCompanies(context);
+      const { t, customerA } = context;
+      const [company] = await t.database.db
+        .insert(companies)
+        .values({ name: 'Inviting Ltd' })
+        .returning({ id: companies.id });
+      const token = randomBytes(32).toString('base64url');
+      await t.database.db.insert(companyInvitations).values({
+        companyId: company!.id,
+        email: customerA.user.email,
+        role: 'buyer',
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      return { token };
+    },
+    expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/admin/companies',
+    title: 'company list',
+    url: '/api/admin/companies',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/companies/{id}',
+    title: "customer A's company",
+    url: '/api/admin/companies/{companyA}',
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+);
+
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
@@ -445,6 +640,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   'GET /api/auth/verify-email',
   'GET /api/payments/config',
+  // The invitation's token is the capability; accepting it needs the invited account (companies/company-routes.test.ts).
+  'GET /api/invitations/{token}',
   // The client secret is the capability, as with Stripe.js confirming against Stripe.
   'POST /api/payments/sandbox/confirm',
   // Stripe's calls carry its signature instead of a user's token (payments/stripe-provider.test.ts).
@@ -488,6 +685,14 @@ async function freshTarget(): Promise<string> {
   const email = uniqueEmail('target');
   await t.database.db.insert(users).values({ id: randomUUID(), name: 'Target', email });
   return email;
+}
+
+/** A customer made directly in the database as a buyer of `companyId`: a member that rows may change or remove. */
+async function freshMember(companyId: string): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(users).values({ id, name: 'Member', email: uniqueEmail('member') });
+  await t.database.db.insert(companyMembers).values({ userId: id, companyId, role: 'buyer' });
+  return id;
 }
 
 describe('access-control matrix', () => {

@@ -61,7 +61,25 @@ function write(
         headers: { ...user.headers, 'content-type': 'image/png' },
         payload: TINY_PNG,
       });
+    case 'invitation':
+      return inviteSomeone(app, user);
   }
+}
+
+/** An invitation of a new address to `user`'s company, made first when the user has none (409 after that). */
+async function inviteSomeone(app: FastifyInstance, user: TestUser): Promise<LightMyRequestResponse> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/companies',
+    headers: user.headers,
+    payload: { name: 'Limit Co' },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/companies/mine/invitations',
+    headers: user.headers,
+    payload: { email: uniqueEmail('invitee'), role: 'buyer' },
+  });
 }
 
 function expectLimited(response: LightMyRequestResponse, action: WriteAction): void {
@@ -82,7 +100,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('per-user write limits', () => {
-  for (const action of ['review', 'profile', 'order', 'upload'] as const) {
+  for (const action of ['review', 'profile', 'order', 'upload', 'invitation'] as const) {
     it(`answers the ${action} past the user's limit with 429, and not another user's`, async () => {
       const role = action === 'upload' ? 'admin' : 'user';
       const [first, second] = await Promise.all(
