@@ -142,7 +142,7 @@ describe('GET /readyz', () => {
   });
 
   it.skipIf(!onPostgres)(
-    'answers 503 DATABASE_UNAVAILABLE within about a second when the database does not answer (PostgreSQL)',
+    'answers 503 DATABASE_UNAVAILABLE within about a second when the database does not answer, one query for all probes (PostgreSQL)',
     async () => {
       const web = await appOf('web');
       if (shared.database.kind !== 'postgres') throw new Error('needs PostgreSQL');
@@ -162,6 +162,13 @@ describe('GET /readyz', () => {
         });
         expect(elapsed).toBeGreaterThanOrEqual(950);
         expect(elapsed).toBeLessThan(2500);
+        // Probes meanwhile share the one waiting query: a stalled database holds one connection for them.
+        const probes = await Promise.all(Array.from({ length: 4 }, () => web.app.inject({ url: '/readyz' })));
+        expect(probes.map((probe) => probe.statusCode)).toEqual([503, 503, 503, 503]);
+        const waiting = await blocker.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        expect(waiting.rows[0]!.n).toBe(1);
       } finally {
         await blocker.query('rollback');
         blocker.release();

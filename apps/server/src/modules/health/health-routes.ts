@@ -68,7 +68,24 @@ async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-async function readiness(app: FastifyInstance, role: ProcessRole, draining: boolean): Promise<Readiness> {
+/**
+ * The migrations `app`'s database records, read by one query at a time: probes that arrive while one is running
+ * share it, so a stalled database holds at most one pooled connection for the probes.
+ */
+function migrationsReader(app: FastifyInstance): () => Promise<number[]> {
+  let running: Promise<number[]> | undefined;
+  return () =>
+    (running ??= appliedMigrations(app.database.db).finally(() => {
+      running = undefined;
+    }));
+}
+
+async function readiness(
+  app: FastifyInstance,
+  role: ProcessRole,
+  draining: boolean,
+  readMigrations: () => Promise<number[]>,
+): Promise<Readiness> {
   const latest = buildMigrations().at(-1)!;
   const checks: Checks = {
     accepting: draining ? 'failed' : 'ok',
@@ -78,7 +95,7 @@ async function readiness(app: FastifyInstance, role: ProcessRole, draining: bool
   };
   let applied: number | undefined;
   try {
-    applied = (await within(appliedMigrations(app.database.db), READY_DATABASE_TIMEOUT_MS)).at(-1);
+    applied = (await within(readMigrations(), READY_DATABASE_TIMEOUT_MS)).at(-1);
     if (applied !== latest.when) checks.schema = 'failed';
   } catch (error) {
     app.log.warn({ err: error }, 'readiness check: the database did not answer');
@@ -121,6 +138,7 @@ const routes: FastifyPluginAsyncZod<HealthPluginOptions & { state: { draining: b
   app,
   { role, state },
 ) => {
+  const readMigrations = migrationsReader(app);
   const live = { status: z.literal('ok') };
   for (const [url, summary] of [
     ['/livez', 'Liveness: the process runs (no I/O)'],
@@ -154,7 +172,7 @@ const routes: FastifyPluginAsyncZod<HealthPluginOptions & { state: { draining: b
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { checks, failure } = await readiness(app, role, state.draining);
+      const { checks, failure } = await readiness(app, role, state.draining, readMigrations);
       if (!failure) return { status: 'ready' as const, checks };
       return failed(reply, failure).send({ message: failure.message, code: failure.code, checks });
     },
@@ -171,7 +189,7 @@ const routes: FastifyPluginAsyncZod<HealthPluginOptions & { state: { draining: b
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { failure } = await readiness(app, role, state.draining);
+      const { failure } = await readiness(app, role, state.draining, readMigrations);
       if (!failure) return { status: 'ready' as const };
       return failed(reply, failure).send({ message: failure.message, code: failure.code });
     },
