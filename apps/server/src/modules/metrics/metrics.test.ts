@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
@@ -25,6 +26,21 @@ function sampleOf(text: string, name: string, labels: Record<string, string> = {
   }
   return undefined;
 }
+
+describe('configuration', () => {
+  it('reads METRICS_TOKEN and METRICS_PORT, and refuses a short token or the shop port', () => {
+    expect(loadConfig({ METRICS_TOKEN: TOKEN, METRICS_PORT: '9464' }, '/tmp').metrics).toEqual({
+      token: TOKEN,
+      port: 9464,
+    });
+    expect(loadConfig({}, '/tmp').metrics).toEqual({ token: undefined, port: undefined });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' }, '/tmp')).toThrow(ConfigError);
+    expect(() => loadConfig({ METRICS_TOKEN: `${TOKEN} x` }, '/tmp')).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' }, '/tmp')).toThrow(
+      /METRICS_PORT: must differ/,
+    );
+  });
+});
 
 describe('without METRICS_TOKEN or METRICS_PORT', () => {
   let t: TestApp;
