@@ -996,12 +996,10 @@ export const messages = {
       'Order as a business: invite your colleagues, share an address book and decide who may spend how much.',
     nameLabel: 'Company name',
     taxIdLabel: 'Tax ID',
-    optional: '(optional)',
     create: 'Create company',
     creating: 'Creating…',
     created: (name: string) => `${name} was created`,
     // The company.
-    detailsHeading: 'Company details',
     taxId: 'Tax ID',
     noTaxId: 'None',
     yourRole: 'Your role',
@@ -1070,6 +1068,7 @@ export const messages = {
     saveAddress: 'Save address',
     addressSaved: (label: string) => `Saved ${label}`,
     deleteAddress: (label: string) => `Delete ${label}`,
+    edit: 'Edit',
     delete: 'Delete',
     confirmDeleteAddressTitle: (label: string) => `Delete ${label}?`,
     confirmDeleteAddressText:
@@ -1094,11 +1093,9 @@ export const messages = {
     accepted: (company: string) => `You joined ${company}`,
     invitationUnavailable: 'This invitation cannot be used',
     cannotAccept: 'The invitation could not be accepted',
-    goToCompany: 'Go to your company',
     // Approvals.
     approvalsTitle: 'Approvals',
     approvalsLead: 'Orders of your buyers above their spending limit. Approve them to let them be paid.',
-    approvalsCaption: 'Orders awaiting approval',
     noApprovals: 'No orders are waiting for approval.',
     approvalsLoadFailed: 'The orders awaiting approval could not be loaded.',
     order: 'Order',

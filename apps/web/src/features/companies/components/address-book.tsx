@@ -53,7 +53,7 @@ export function AddressBook({ addresses, editable }: AddressBookProps) {
                     aria-label={text.editAddress(address.label)}
                     onClick={() => setEditing(address)}
                   >
-                    {messages.products.edit}
+                    {text.edit}
                   </button>
                   <button
                     type="button"
