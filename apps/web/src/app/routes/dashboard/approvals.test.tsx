@@ -148,4 +148,19 @@ describe('/dashboard/orders/:id of a company order', () => {
     expect(within(timeline).getByText('Awaiting approval')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve PF-100077' })).toBeNull();
   });
+
+  it("offers a buyer no Pay now on another buyer's unpaid order, and the placer Pay now", async () => {
+    const unpaid = { ...awaiting, status: 'unpaid' as const, approvalExpiresAt: null };
+    signedIn(myCompanyHandler(myCompanyFixture('buyer')), orderHandler(unpaid));
+    const { unmount } = renderApp(`/dashboard/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order PF-100077' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    unmount();
+
+    server.use(
+      orderHandler({ ...unpaid, placedBy: { name: customerFixture.name, email: customerFixture.email } }),
+    );
+    renderApp(`/dashboard/orders/${ORDER_ID}`);
+    expect(await screen.findByRole('link', { name: 'Pay now' })).toBeTruthy();
+  });
 });

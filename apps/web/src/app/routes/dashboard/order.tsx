@@ -18,15 +18,18 @@ import { useSession } from '@/lib/auth/use-session';
  */
 export function OrderRoute() {
   const { id = '' } = useParams();
-  const { isNormalUser } = useSession();
+  const { isNormalUser, user } = useSession();
   const order = useOrder(id);
-  const awaitingApproval = order.data?.status === 'awaiting-approval' && order.data.company !== null;
-  const company = useMyCompany(isNormalUser && awaitingApproval);
-  const approver =
-    awaitingApproval &&
+  const companyOrder = order.data?.company != null;
+  const company = useMyCompany(isNormalUser && companyOrder);
+  const manager =
     company.data != null &&
     company.data._id === order.data?.company?._id &&
     managesCompany(company.data.role);
+  const approver = manager && order.data?.status === 'awaiting-approval';
+  // Only whoever placed a company's order, and the company's owners and managers, pay it.
+  const canPay =
+    !companyOrder || manager || order.data?.placedBy.email.toLowerCase() === user?.email.toLowerCase();
 
   if (order.isPending) return <PageSpinner label={messages.common.loading} />;
   if (order.isError)
@@ -39,7 +42,7 @@ export function OrderRoute() {
     <ContentLayout title={messages.cart.orderHeading(order.data.number)}>
       <div className="flex flex-col gap-8">
         {approver ? <ApprovalActions order={order.data} size="md" /> : null}
-        <OrderDetails order={order.data} />
+        <OrderDetails order={order.data} canPay={canPay} />
         {isNormalUser ? <ReorderPanel orderId={order.data._id} /> : null}
       </div>
     </ContentLayout>

@@ -26,16 +26,19 @@ interface MyOrdersTableProps {
   /** Current page, 1-based (kept in the URL by the route). */
   page: number;
   hrefFor: (page: number) => string;
+  /** The customer owns or manages their company: they pay and cancel any of its orders, not only their own. */
+  managesCompany?: boolean;
 }
 
 /**
  * My Orders (docs/requirements.md §2, §4 and §11): each order's number (a link to its page), date, who placed it
  * (a company's orders: docs/requirements.md §14 "Company accounts"), number of lines,
  * total and status (Unpaid, Paid, Shipped, Cancelled, Expired, with any refund); paid orders show the
- * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation. A 401 or 403 on this
- * call signs the user out and goes to /.
+ * transaction id; unpaid ones Pay (to the payment page) and Cancel after a confirmation, an order awaiting approval
+ * Cancel only (a company's orders: only to whoever placed it and the company's owners and managers). A 401 or 403
+ * on this call signs the user out and goes to /.
  */
-export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
+export function MyOrdersTable({ email, page, hrefFor, managesCompany = false }: MyOrdersTableProps) {
   const offset = (page - 1) * MY_ORDERS_PAGE_SIZE;
   const orders = useMyOrders(email, { limit: MY_ORDERS_PAGE_SIZE, offset });
   const cancelOrder = useCancelOrder();
@@ -59,6 +62,18 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
     return total > 0 ? <PastLastPage page={page} firstPage={hrefFor(1)} /> : <p>{messages.orders.empty}</p>;
   // A company's orders say who placed each (docs/requirements.md §14 "Company accounts").
   const placedBy = list.some((order) => order.company !== null);
+  const mayAct = (order: Order) =>
+    order.company === null || managesCompany || order.placedBy.email.toLowerCase() === email.toLowerCase();
+  const cancelButton = (order: Order) => (
+    <button
+      type="button"
+      className="btn btn-error btn-outline btn-sm"
+      aria-label={`${messages.orders.cancel}: ${order.productName}`}
+      onClick={() => setToCancel(order)}
+    >
+      {messages.orders.cancel}
+    </button>
+  );
 
   return (
     <>
@@ -95,7 +110,7 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
               </div>
             </td>
             <td>
-              {order.status === 'unpaid' ? (
+              {order.status === 'unpaid' && mayAct(order) ? (
                 <div className="flex flex-wrap gap-2">
                   <Link
                     to={paths.dashboard.payment.href(order._id)}
@@ -104,15 +119,10 @@ export function MyOrdersTable({ email, page, hrefFor }: MyOrdersTableProps) {
                   >
                     {messages.payment.pay}
                   </Link>
-                  <button
-                    type="button"
-                    className="btn btn-error btn-outline btn-sm"
-                    aria-label={`${messages.orders.cancel}: ${order.productName}`}
-                    onClick={() => setToCancel(order)}
-                  >
-                    {messages.orders.cancel}
-                  </button>
+                  {cancelButton(order)}
                 </div>
+              ) : order.status === 'awaiting-approval' && mayAct(order) ? (
+                cancelButton(order)
               ) : order.paid && order.transactionId ? (
                 <span className="text-sm break-all">{messages.orders.transaction(order.transactionId)}</span>
               ) : null}

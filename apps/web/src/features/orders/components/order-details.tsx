@@ -23,12 +23,13 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * One order (docs/requirements.md §11): number (the page heading), date, status, its company and who placed it
- * (docs/requirements.md §14 "Company accounts"), PO number, note, ship-to address
- * and phone, until when an unpaid order's parts are held, payment transaction id, its lines with the total (and the subtotal and tax when the order has tax),
- * Pay now while unpaid, Download invoice once paid (docs/requirements.md §13), and the status timeline (each
- * status with its time, who moved it and a rejection's reason).
+ * (docs/requirements.md §14 "Company accounts"), PO number, note, ship-to address and phone, until when an unpaid
+ * order's parts are held (or an order awaiting approval waits), payment transaction id, its lines with the total
+ * (and the subtotal and tax when the order has tax), Pay now while unpaid (unless `canPay` is false: a company's
+ * order placed by another buyer), Download invoice once paid (docs/requirements.md §13), and the status timeline
+ * (each status with its time, who moved it and a rejection's reason).
  */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: boolean }) {
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -66,7 +67,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <Fact term={messages.orders.payment}>{messages.orders.refundedLabel(order.refundedAmount)}</Fact>
           ) : null}
         </dl>
-        {order.status === 'unpaid' ? (
+        {order.status === 'unpaid' && canPay ? (
           <Link to={paths.dashboard.payment.href(order._id)} className="btn btn-primary">
             {messages.orders.payNow}
           </Link>
