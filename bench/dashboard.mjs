@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { adminToken } from './lib/customers.mjs';
 import { createDatabase, dropDatabase, seedDatabase, withClient } from './lib/database.mjs';
 import { runLoad } from './lib/load.mjs';
+import { writeBenchOrders } from './lib/orders.mjs';
 import { shortCommit, startShopOnPostgres } from './lib/shop.mjs';
 import { figuresTable } from './lib/table.mjs';
 
@@ -33,62 +34,13 @@ const PATH = '/api/admin/dashboard';
 
 const log = (line) => console.log(line);
 const count = (value) => value.toLocaleString('en-US');
-const timed = async (what) => {
-  const started = performance.now();
-  await what();
-  return ((performance.now() - started) / 1000).toFixed(1);
-};
-
 /**
- * Writes `orderCount` orders and their lines: order n has status STATUSES[n % 10], 1 + n % 3 lines of parts
- * spread over the catalogue by `seq`, and (when paid) a payment n * 7919 minutes modulo 40 days ago.
+ * Writes `orderCount` orders and their lines (lib/orders.mjs), puts one part in a hundred below its minimum, and
+ * VACUUM ANALYZEs.
  */
 async function writeOrders(databaseUrl) {
   await withClient(databaseUrl, async (client) => {
-    const statuses = [
-      'pending',
-      'shipped',
-      'shipped',
-      'unpaid',
-      'cancelled',
-      'expired',
-      'pending',
-      'shipped',
-      'shipped',
-      'shipped',
-    ];
-    const ordersSeconds = await timed(() =>
-      client.query(
-        `insert into orders (number, line_count, quantity, product_name, total_cents, customer_name, email,
-                             address, status, created_at, paid_at)
-         select 9000000 + n, 1 + n % 3, (select sum(1 + (n + j) % 5) from generate_series(1, 1 + n % 3) as j),
-                'Bench order ' || n,
-                (select sum((1 + (n + j) % 5) * (100 + (n * 31 + j * 17) % 900)) from generate_series(1, 1 + n % 3) as j),
-                'Bench Buyer', 'bench-buyer@example.com', '1 Depot Road', s.status,
-                now() - interval '41 days' + (n % 1000) * interval '1 minute',
-                case when s.status in ('pending', 'shipped')
-                     then now() - ((n * 7919) % 57600) * interval '1 minute' end
-         from generate_series(1, $1::int) as n
-         cross join lateral (select ($2::text[])[n % 10 + 1] as status) as s`,
-        [orderCount, statuses],
-      ),
-    );
-    const linesSeconds = await timed(() =>
-      client.query(
-        `insert into order_lines (order_id, line_number, part_id, sku, name, quantity, unit_price_cents,
-                                  line_total_cents)
-         with numbered as (select id, sku, name, row_number() over (order by seq) - 1 as k from parts),
-              catalogue as (select count(*) as size from parts)
-         select o.id, j, p.id, p.sku, p.name, 1 + (g.n + j) % 5, 100 + (g.n * 31 + j * 17) % 900,
-                (1 + (g.n + j) % 5) * (100 + (g.n * 31 + j * 17) % 900)
-         from orders o
-         cross join catalogue c
-         cross join lateral (select (o.number - 9000000)::int as n) as g
-         cross join lateral generate_series(1, o.line_count) as j
-         join numbered p on p.k = (g.n * 13 + j * 7) % c.size
-         where o.number > 9000000`,
-      ),
-    );
+    const { ordersSeconds, linesSeconds } = await writeBenchOrders(client, orderCount);
     // The seeded catalogue has every part at or above its minimum: one part in a hundred goes below it.
     // A change of stock says why (migration 0022 refuses one without a reason): recorded as an admin adjustment.
     await client.query(`begin;
