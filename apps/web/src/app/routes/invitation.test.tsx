@@ -109,7 +109,21 @@ describe('/invitations/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Accept invitation' }));
     alert = await screen.findByRole('alert');
     expect(await within(alert).findByText('You already belong to a company.')).toBeTruthy();
+    expect(within(alert).queryByRole('button', { name: 'Sign Out' })).toBeNull();
     expect(router.state.location.pathname).toBe(`/invitations/${TOKEN}`);
+  });
+
+  it('offers Sign Out after a 403, then Sign in and Sign up', async () => {
+    signedIn(
+      http.post(`/api/invitations/${TOKEN}/accept`, () =>
+        apiError(403, 'This invitation is for casey@example.com. Sign in with that address to accept it.'),
+      ),
+    );
+    const { user } = renderApp(`/invitations/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Accept invitation' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
   });
 
   it('says when the invitation is unknown, used or revoked', async () => {
