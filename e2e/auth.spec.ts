@@ -14,8 +14,8 @@ import {
  * spec's validation messages, the dashboard menu per role, the guards, and an admin's user administration.
  */
 
-const CUSTOMER_ITEMS = ['My Orders', 'Add A Review'];
-const ADMIN_ITEMS = ['All Users', 'Manage All Orders', 'Add A Product', 'Manage Products'];
+const CUSTOMER_ITEMS = ['My Orders', 'Company', 'Add A Review'];
+const ADMIN_ITEMS = ['All Users', 'Manage All Orders', 'Companies', 'Add A Product', 'Manage Products'];
 
 async function menuItems(page: Page): Promise<string[]> {
   await expect(dashboardMenu(page).getByRole('link', { name: 'My Profile' })).toBeVisible();
