@@ -62,7 +62,7 @@ describe('/dashboard/approvals', () => {
     expect(await screen.findByText('Order PF-100077 was approved')).toBeTruthy();
     expect(approved).toEqual([ORDER_ID]);
     expect(await screen.findByText('No orders are waiting for approval.')).toBeTruthy();
-  });
+  }, 15_000);
 
   it('rejects an order with a reason asked for in a dialog', async () => {
     const reasons: unknown[] = [];

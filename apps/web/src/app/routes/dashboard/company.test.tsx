@@ -126,7 +126,7 @@ describe('/dashboard/company', () => {
     const pending = await screen.findByRole('table', { name: 'Invitations not yet accepted' });
     expect(within(pending).getByText('new@example.com')).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
-  });
+  }, 15_000);
 
   it('invites a manager without a limit, and refuses a bad email', async () => {
     const sent: unknown[] = [];
@@ -147,7 +147,7 @@ describe('/dashboard/company', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(sent).toEqual([{ email: 'new@example.com', role: 'manager' }]));
-  });
+  }, 15_000);
 
   it('revokes a pending invitation after a confirmation', async () => {
     let revoked = '';
