@@ -50,12 +50,16 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
 const SECRET_PARAMETER = /token|secret|password|code|state|key|signature|session/i;
 /** Path segments that carry a token right after them (Better Auth's reset and verification links). */
 const TOKEN_IN_PATH = /\/(reset-password|verify-email|token)\/[^/?#]+/gi;
+/** Whether a URL may hold anything loggableUrl replaces (a cheap test first: most URLs hold nothing). */
+const MAY_HOLD_SECRETS =
+  /token|secret|password|code|state|key|signature|session|reset-password|verify-email/i;
 
 /**
  * `url` as logs show it: credential-looking query values and tokens in reset and verification paths replaced by
  * REDACTED (docs/operations.md "Metrics and logs"). A URL without a query and without such a path is returned as is.
  */
 export function loggableUrl(url: string): string {
+  if (!MAY_HOLD_SECRETS.test(url)) return url;
   const query = url.indexOf('?');
   const path = (query < 0 ? url : url.slice(0, query)).replace(TOKEN_IN_PATH, `/$1/${REDACTED}`);
   if (query < 0) return path;
@@ -90,6 +94,17 @@ export class RequestLogController extends LogController {
   ): void {
     if (this.isLogDisabled(request)) return;
     const responseTime = reply.elapsedTime;
+    const level =
+      error || reply.statusCode >= 500
+        ? 'error'
+        : responseTime >= SLOW_REQUEST_MS
+          ? 'warn'
+          : reply.statusCode >= 400
+            ? 'info'
+            : 'debug';
+    // A success at LOG_LEVEL=info costs no line object (the hot path: decision 006).
+    const { isLevelEnabled } = reply.log as Partial<Pick<Logger, 'isLevelEnabled'>>;
+    if (isLevelEnabled && !isLevelEnabled.call(reply.log, level)) return;
     const { method, url, host, ip, socket } = request;
     const line = {
       req: { method, url: loggableUrl(url), host, ip, socket },
@@ -97,11 +112,13 @@ export class RequestLogController extends LogController {
       route: request.routeOptions.url,
       responseTime,
       userId: (request as { user?: { id?: string } | null }).user?.id,
+      ...(error ? { err: error } : {}),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (reply.statusCode >= 500) reply.log.error(line, 'request completed');
-    else if (responseTime >= SLOW_REQUEST_MS) reply.log.warn(line, 'slow request completed');
-    else if (reply.statusCode >= 400) reply.log.info(line, 'request completed');
-    else reply.log.debug(line, 'request completed');
+    const message = error
+      ? 'request errored'
+      : level === 'warn'
+        ? 'slow request completed'
+        : 'request completed';
+    reply.log[level](line, message);
   }
 }
