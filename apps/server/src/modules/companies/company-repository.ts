@@ -156,9 +156,12 @@ export function createCompanyRepository(db: AppDatabase, paidOrderStatuses: read
       return row ?? null;
     },
 
-    /** Locks company `id`'s row until the transaction ends (serialises its invitations). Only inside a transaction. */
+    /**
+     * Locks company `id`'s row until the transaction ends (serialises its invitations). FOR NO KEY UPDATE: rows that
+     * reference the company (a member joining, an address) are not held up. Only inside a transaction.
+     */
     async lockCompany(id: string): Promise<void> {
-      await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
+      await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('no key update');
     },
 
     /** The members of `companyId` with their names and emails (unordered). */
