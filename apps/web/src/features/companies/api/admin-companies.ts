@@ -26,6 +26,7 @@ export function getAdminCompanies(
   });
 }
 
+/** A page of the admins' company list (docs/requirements.md §14 "Company accounts"), kept while the next loads. */
 export function useAdminCompanies(page: CompaniesPage) {
   return useQuery(
     queryOptions({
@@ -45,6 +46,7 @@ export function getAdminCompany(id: string, signal?: AbortSignal): Promise<Admin
   });
 }
 
+/** One company for admins (docs/requirements.md §14 "Company accounts"). */
 export function useAdminCompany(id: string) {
   return useQuery(
     queryOptions({

@@ -4,6 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 
 /** Key prefix of every company query of the signed-in customer (their company, its invitations). */
 export const companiesQueryKey = ['companies'] as const;
+/** The caller's company (docs/requirements.md §14 "Company accounts"), under companiesQueryKey. */
 export const myCompanyQueryKey = [...companiesQueryKey, 'mine'] as const;
 
 /**
@@ -19,6 +20,7 @@ export async function getMyCompany(signal?: AbortSignal): Promise<MyCompany | nu
   }
 }
 
+/** GET /companies/mine as a query: kept 30 s (the dashboard menu, checkout and company pages share it). */
 export const myCompanyQueryOptions = queryOptions({
   queryKey: myCompanyQueryKey,
   queryFn: ({ signal }) => getMyCompany(signal),

@@ -11,6 +11,7 @@ export function getInvitationPreview(token: string, signal?: AbortSignal): Promi
   return apiRequest<InvitationPreview>(`invitations/${encodeURIComponent(token)}`, signal ? { signal } : {});
 }
 
+/** The invitation a mailed link opens (docs/requirements.md §14 "Company accounts"); a refusal is not retried. */
 export function useInvitationPreview(token: string) {
   return useQuery(
     queryOptions({

@@ -21,6 +21,7 @@ export function getApprovals(
   });
 }
 
+/** A page of the orders awaiting approval (docs/requirements.md §14 "Company accounts"). */
 export function useApprovals(page: OrdersPage) {
   return useQuery(
     queryOptions({
