@@ -66,16 +66,28 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The token of a "Verify your email" link mailed to `email`, if the outbox holds one yet. */
-async function verificationTokenInOutbox(email: string): Promise<string | undefined> {
+/** The first match of `link` in a message to `email` in the outbox, if it holds one yet. */
+async function linkInOutbox(email: string, link: RegExp): Promise<string | undefined> {
   const names = await readdir(OUTBOX_DIR).catch(() => [] as string[]);
   const recipient = new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi');
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const message = decodeQuotedPrintable(await readFile(join(OUTBOX_DIR, name), 'utf8'));
-    const link = /\/verify-email\?token=([\w.-]+)/.exec(message);
-    if (link && recipient.test(message)) return link[1];
+    const found = link.exec(message);
+    if (found && recipient.test(message)) return found[1];
   }
   return undefined;
+}
+
+/** The token of a "Verify your email" link mailed to `email`, if the outbox holds one yet. */
+const verificationTokenInOutbox = (email: string) => linkInOutbox(email, /\/verify-email\?token=([\w.-]+)/);
+
+/** Waits for a company invitation mailed to `email` (docs/requirements.md §14) and answers its page's path. */
+export async function invitationPathFromOutbox(email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => (path = await linkInOutbox(email, /(\/invitations\/[\w-]+)/)), { timeout: 30_000 })
+    .toBeTruthy();
+  return path!;
 }
 
 /** Waits for the "Verify your email" mail to `email` and opens its link through the API (again is fine). */
