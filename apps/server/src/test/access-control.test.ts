@@ -450,6 +450,20 @@ async function ownCompanies(context: MatrixContext): Promise<Record<string, stri
   return ids;
 }
 
+/**
+ * ownCompanies(), then an order awaiting approval in customer A's company: placed by a new buyer of it whose spending
+ * limit is $0 (docs/requirements.md §14). Placeholder `order`.
+ */
+async function awaitingApprovalInCompanyA(context: MatrixContext): Promise<Record<string, string>> {
+  const { companyA } = await ownCompanies(context);
+  const { t } = context;
+  const buyer = await signUpAndGetToken(t.app, { email: uniqueEmail('buyer'), name: 'Bay Buyer' });
+  await t.database.db
+    .insert(companyMembers)
+    .values({ userId: buyer.user.id, companyId: companyA!, role: 'buyer', spendingLimitCents: 0 });
+  return { order: await placeOrder(t, buyer) };
+}
+
 /** Customer A's call of `url` with `payload`: the `_id` it answers. */
 const asCustomerA = async (context: MatrixContext, method: 'POST', url: string, payload: object) =>
   (await context.t.app.inject({ method, url, headers: context.customerA.headers, payload })).json<{
@@ -600,6 +614,28 @@ ROWS.push(
       return { token };
     },
     expected: { anonymous: 401, customerA: 200, customerB: 403, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/companies/mine/approvals',
+    title: "the orders awaiting the caller's approval (an owner or manager)",
+    url: '/api/companies/mine/approvals',
+    prepare: ownCompanies,
+    expected: ownersOnly(200, 200),
+  },
+  {
+    route: 'POST /api/order/{id}/approve',
+    title: "approve an order of customer A's company (its owner only)",
+    url: '/api/order/{order}/approve',
+    prepare: awaitingApprovalInCompanyA,
+    expected: ownersOnly(200, 403),
+  },
+  {
+    route: 'POST /api/order/{id}/reject',
+    title: "reject an order of customer A's company (its owner only)",
+    url: '/api/order/{order}/reject',
+    body: { reason: 'Not this week' },
+    prepare: awaitingApprovalInCompanyA,
+    expected: ownersOnly(200, 403),
   },
   {
     route: 'GET /api/admin/companies',
