@@ -228,11 +228,10 @@ export function createCompanyService(db: AppDatabase, options: CompanyServiceOpt
     companyId: string,
     role: CompanyRole,
   ): Promise<MyCompany> => {
-    const [company, members, addresses] = await Promise.all([
-      companies.findCompany(companyId),
-      companies.members(companyId),
-      companies.addresses(companyId),
-    ]);
+    // One after the other: `companies` may be a transaction's, whose one connection takes one query at a time.
+    const company = await companies.findCompany(companyId);
+    const members = await companies.members(companyId);
+    const addresses = await companies.addresses(companyId);
     if (!company) throw new NotFoundError(messages.companies.notInCompany);
     return {
       ...toCompany(company),
