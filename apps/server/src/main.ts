@@ -2,10 +2,11 @@
  * Process entry point (`npm start` runs the bundle, `npm run dev` this file under tsx): loads the config
  * (the environment, plus `.env` in the working directory if present), opens and migrates the database, seeds
  * the demo catalogue into an empty one (SEED_DEMO, SEED_PARTS), builds the app for its PROCESS_ROLE and listens on
- * HOST:PORT (a worker answers only its probes there). SIGTERM/SIGINT drain it (docs/operations.md "Processes, probes
- * and drain"): /readyz answers 503 at once, the listener closes SHUTDOWN_DELAY_SECONDS later (web and all), requests
+ * HOST:PORT (a worker answers only its probes there). SIGTERM drains it (docs/operations.md "Processes, probes and
+ * drain"): /readyz answers 503 at once, the listener closes SHUTDOWN_DELAY_SECONDS later (web and all), requests
  * in flight and running jobs get SHUTDOWN_GRACE_SECONDS to finish, then the database closes (PGlite's data directory
- * stays valid) and the process exits 0, or 1 when the grace ran out. An uncaught error closes at once and exits 1.
+ * stays valid) and the process exits 0, or 1 when the grace ran out. SIGINT (Ctrl-C) does the same without the delay;
+ * an uncaught error closes at once and exits 1.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
@@ -48,8 +49,10 @@ async function start(): Promise<void> {
       if (err) logger.error({ err }, 'shutting down after an uncaught error');
       else logger.info({ signal, delaySeconds, graceSeconds }, 'draining: /readyz answers 503');
       app?.probes.beginDrain();
-      // A load balancer needs a few probes to see /readyz fail; a worker takes no traffic to wait for.
-      if (!err && app?.server.listening && config.processRole !== 'worker') await sleep(delaySeconds * 1000);
+      // A load balancer needs a few probes to see /readyz fail; a worker takes no traffic to wait for, and Ctrl-C
+      // (SIGINT) at a terminal wants no wait.
+      if (signal === 'SIGTERM' && app?.server.listening && config.processRole !== 'worker')
+        await sleep(delaySeconds * 1000);
       if (app) {
         const closing = app.close().then(() => 'closed' as const);
         const outcome = await Promise.race([closing, sleep(graceSeconds * 1000, 'timeout' as const)]);
