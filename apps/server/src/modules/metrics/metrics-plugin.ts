@@ -2,27 +2,25 @@
  * Prometheus metrics (docs/operations.md "Metrics and logs", docs/decisions/026-metrics-and-logs.md): GET /metrics in
  * the Prometheus text format, served with METRICS_TOKEN as a bearer token on the app's own port, or on a listener of
  * its own at METRICS_PORT (with the token too when both are set); otherwise /metrics is a 404. Per request it only
- * observes the duration histogram (by route pattern, method and status); the database pool, the job queues and the
- * search index are read when Prometheus scrapes. The counters of orders, payments, mail and failed statements live
- * in lib/metrics.ts and are served alongside.
+ * records the duration histogram (by route pattern, method and status: request-durations.ts); the database pool,
+ * the job queues and the search index are read when Prometheus scrapes. The counters of orders, payments, mail and
+ * failed statements live in lib/metrics.ts and are served alongside.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge, Registry } from 'prom-client';
 import type { Config } from '../../config.js';
 import { ForbiddenError, UnauthorizedError } from '../../lib/http-errors.js';
 import { watchStatements } from '../../db/statement-observer.js';
 import { enableProcessMetrics, processRegistry, shopMetrics, type QueueStats } from '../../lib/metrics.js';
 import { outboxQueueStats } from '../mail/index.js';
 import { expiredHoldQueueStats } from '../orders/index.js';
+import { RequestDurations } from './request-durations.js';
 
 /** The path Prometheus scrapes, on the app's port and on METRICS_PORT. */
 export const METRICS_PATH = '/metrics';
-
-/** Seconds buckets of the request duration histogram: 5 ms .. 10 s (the catalogue answers in about a millisecond). */
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** The routes whose errors count as refused checkouts, with their `route` label. */
 const CHECKOUT_ROUTES: ReadonlyMap<string, string> = new Map([
@@ -59,13 +57,7 @@ export function checkBearer(authorization: string | undefined, token: string): '
 /** The app's gauges and histogram in a registry of its own (one app per process in production; tests build several). */
 function createAppRegistry(app: FastifyInstance, holdMinutes: number) {
   const registry = new Registry();
-  const requests = new Histogram({
-    name: 'partsforge_http_request_duration_seconds',
-    help: 'HTTP requests by route pattern, method and status, and their duration in seconds (_count: requests)',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const requests = new RequestDurations(registry);
 
   const { database } = app;
   const statements = watchStatements(database, {
@@ -261,8 +253,10 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
     const { registry, requests } = createAppRegistry(app, config.orderHoldMinutes);
 
     app.addHook('onResponse', (request, reply, done) => {
-      requests.observe(
-        { route: request.routeOptions.url ?? 'unmatched', method: request.method, status: reply.statusCode },
+      requests.record(
+        request.routeOptions.url ?? 'unmatched',
+        request.method,
+        reply.statusCode,
         reply.elapsedTime / 1000,
       );
       done();
