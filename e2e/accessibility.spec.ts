@@ -57,6 +57,7 @@ test('public pages have no serious or critical accessibility violations', async 
     ['/forgot-password', 'Forgot password'],
     ['/reset-password?token=e2e-not-a-token', 'Reset password'],
     ['/verify-email?token=e2e-not-a-token', 'Verify your email'],
+    ['/invitations/e2e-not-a-token', undefined],
     ['/aboutus', undefined],
     ['/contactus', undefined],
     ['/blogs', undefined],
@@ -97,6 +98,36 @@ test('customer pages have no serious or critical accessibility violations', asyn
     ['/dashboard/addreview', 'Add A Review'],
     ['/updateprofile', 'Update Profile'],
     [`/dashboard/payment/${insertedId}`, /Pay order/],
+    ['/dashboard/company', undefined],
+  ] as const)
+    await checkPage(page, path, heading);
+
+  // A company's owner (docs/requirements.md §14): the company with its members, invitations and address book, and
+  // the approvals page.
+  const auth = { authorization: `Bearer ${token}` };
+  expect(
+    (await request.post('/api/companies', { headers: auth, data: { name: 'Axel Access Ltd' } })).status(),
+  ).toBe(201);
+  const depot = {
+    label: 'Main depot',
+    line1: '1 Depot Road',
+    city: 'Springfield',
+    region: 'IL',
+    postalCode: '62701',
+    country: 'US',
+    phone: '555-0100',
+  };
+  expect((await request.post('/api/companies/mine/addresses', { headers: auth, data: depot })).status()).toBe(
+    201,
+  );
+  const invited = await request.post('/api/companies/mine/invitations', {
+    headers: auth,
+    data: { email: newCustomer().email, role: 'buyer', spendingLimit: 250 },
+  });
+  expect(invited.status()).toBe(201);
+  for (const [path, heading] of [
+    ['/dashboard/company', undefined],
+    ['/dashboard/approvals', undefined],
   ] as const)
     await checkPage(page, path, heading);
 });
@@ -113,6 +144,7 @@ test('admin pages have no serious or critical accessibility violations', async (
     ['/dashboard/addproduct', 'Add A Product'],
     ['/dashboard/manageproducts', 'Manage Products'],
     [`/dashboard/manageproducts/${part._id}`, /^Edit /],
+    ['/dashboard/companies', 'Companies'],
   ] as const)
     await checkPage(page, path, heading);
 });
