@@ -7,8 +7,8 @@
  *      uploaded images of 50 KB in its DATA_DIR;
  *   2. `npm run backup -- FILE` of it (pg_dump's custom format and the images in one file);
  *   3. `npm run restore -- FILE` into a second, empty database and DATA_DIR; the counts compared with the source;
- *   4. the shop started on the restored database until /api/ready (its search index built); the web app and the
- *      server are built first (`npm run build`, not timed), so the start does not build them.
+ *   4. the built server (`node apps/server/dist/main.js`, as the container runs it; `npm run build` first, not
+ *      timed) started in production on the restored database until /api/ready (its search index built).
  * Both databases are dropped afterwards unless BENCH_KEEP_DB=1. Prints one markdown table (also written to
  * BENCH_OUT when set). Figures, not pass/fail.
  */
@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase, seedDatabase, withClient } from './lib/database.mjs';
 import { writeBenchOrders } from './lib/orders.mjs';
-import { root, shortCommit, startShopOnPostgres } from './lib/shop.mjs';
+import { root, shortCommit, waitForOk } from './lib/shop.mjs';
 
 const env = process.env;
 const serverUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -110,9 +110,33 @@ try {
     if (copy[key] !== source[key])
       throw new Error(`the copy has ${key} ${copy[key]}, the source ${source[key]}`);
   const started = performance.now();
-  const shop = await startShopOnPostgres(port, targetUrl, { DATA_DIR: targetDir });
-  const readySeconds = (performance.now() - started) / 1000;
-  await shop.stop();
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: targetUrl,
+      DATA_DIR: targetDir,
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+    },
+  });
+  let readySeconds;
+  try {
+    await waitForOk(`http://127.0.0.1:${port}/api/ready`);
+    readySeconds = (performance.now() - started) / 1000;
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }
   log(`  the shop on the copy answered /api/ready after ${readySeconds.toFixed(1)} s`);
 
   const own = (output) => Number(/ in ([\d.]+) s$/.exec(output)?.[1]);
@@ -127,7 +151,7 @@ try {
     '| ---- | --------------------------: | -----------------------: | ---: |',
     `| \`npm run backup -- FILE\` | ${own(backup.output).toFixed(1)} | ${backup.seconds.toFixed(1)} | backup file ${megabytes(statSync(file).size)} |`,
     `| \`npm run restore -- FILE\` (empty database) | ${own(restore.output).toFixed(1)} | ${restore.seconds.toFixed(1)} | database ${megabytes(Number(copy.bytes))} |`,
-    `| shop started on the copy until /api/ready | | ${readySeconds.toFixed(1)} | |`,
+    `| \`node apps/server/dist/main.js\` on the copy until /api/ready | | ${readySeconds.toFixed(1)} | |`,
   ].join('\n');
 } finally {
   if (env.BENCH_KEEP_DB === '1') log(`  kept databases ${sourceUrl} and ${targetUrl}`);

@@ -196,12 +196,14 @@ async function listUploads(dataDir: string): Promise<{ name: string; bytes: numb
 }
 
 /**
- * Writes a backup of `target` to `file` (replaced only once the backup is complete; a `.partial` file and a
- * staging folder next to it are removed afterwards). The database is dumped first, then the images are copied.
+ * Writes a backup of `target` to `file` (its folder created if missing; the file replaced only once the backup is
+ * complete; a `.partial` file and a staging folder next to it are removed afterwards). The database is dumped
+ * first, then the images are copied.
  * Returns the manifest. Throws BackupError (nothing to back up, database in use, pg_dump missing or too old) or
  * the failure of pg_dump or of the disk.
  */
 export async function createBackup(target: BackupTarget, file: string): Promise<BackupManifest> {
+  await mkdir(dirname(file), { recursive: true });
   const staging = await mkdtemp(join(dirname(file), `.${basename(file)}.staging-`));
   const partial = `${file}.partial`;
   try {
