@@ -1,7 +1,7 @@
 /**
  * The container recipe (docs/operations.md "Containers"), checked as files since no image can be built here: the
- * Dockerfile runs the production start (`node apps/server/dist/main.js`, as `npm start` and the multi-process tests
- * do) as a user other than root with a HEALTHCHECK on /livez; compose.yaml parses, runs PostgreSQL 16, Redis, Mailpit,
+ * Dockerfile runs the production start (`node apps/server/dist/main.js`, as `npm start` and the rolling-restart test
+ * behind HAProxy do) as a user other than root with a HEALTHCHECK on /livez; compose.yaml parses, runs PostgreSQL 16, Redis, Mailpit,
  * two web processes, a worker and HAProxy, and gives each shop process every variable the shop requires in
  * production, which its own config check then accepts without a warning; HAProxy checks /readyz of each web process.
  */
@@ -12,12 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ConfigError, configWarnings, envSchema, loadConfig } from '../config.js';
 import { serverPackageRoot } from '../lib/package-root.js';
+import { SERVER_ENTRY } from './server-process.js';
 
 const repo = join(serverPackageRoot(), '../..');
 const read = (path: string) => readFileSync(join(repo, path), 'utf8');
 
-/** The production start as a repository-relative command: the server bundle that `npm run build` writes. */
-const PRODUCTION_START = ['node', relative(repo, join(serverPackageRoot(), 'dist', 'main.js'))];
+/**
+ * The production start as a repository-relative command: the server bundle that `npm run build` writes and that
+ * the rolling-restart test behind HAProxy runs (server-process.ts's SERVER_ENTRY).
+ */
+const PRODUCTION_START = ['node', relative(repo, SERVER_ENTRY)];
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped: [keyword, rest]. */
 function instructions(text: string): [string, string][] {
