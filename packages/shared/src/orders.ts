@@ -226,7 +226,8 @@ const isoDay = (name: string) =>
  *   customer's name, email or PO number (any case), or a substring of a line's SKU (any case);
  * - `status`: one stored status; without it every order but cancelled ones (the list's default);
  * - `from`, `to`: days (UTC), inclusive, on the date the order was placed;
- * - `sort` `date` (default) or `total`, `dir` `desc` (default) or `asc`.
+ * - `sort` `date` (default) or `total`, `dir` `desc` (default) or `asc`;
+ * - `companyId`: only the orders of that company (docs/requirements.md §14).
  */
 export const adminOrderFilterFields = {
   q: optionalSearchText(),
@@ -241,6 +242,7 @@ export const adminOrderFilterFields = {
   dir: z
     .enum(SORT_DIRECTIONS, { message: `dir must be one of ${SORT_DIRECTIONS.join(', ')}` })
     .default('desc'),
+  companyId: z.uuid({ message: 'companyId must be a company id' }).optional(),
 };
 
 /** `schema` (a query with adminOrderFilterFields) refusing a `from` after its `to`. */

@@ -24,6 +24,7 @@ let ben: TestUser;
 /** Company B's owner, and a customer in no company. */
 let otto: TestUser;
 let solo: TestUser;
+let admin: TestUser;
 let companyA: MyCompany;
 let depotId: string;
 let otherDepotId: string;
@@ -107,11 +108,17 @@ async function checkoutOf(buyer: TestUser, quantity: number, ship: object = { ad
 
 beforeAll(async () => {
   t = await buildTestApp({ config: { maxUnpaidOrders: 100, writeLimits: false } });
-  [olive, max, bea, ben, otto, solo] = await Promise.all(
-    ['Olive Owner', 'Max Manager', 'Bea Buyer', 'Ben Buyer', 'Otto Other', 'Sol Solo'].map((name) =>
-      signUpAndGetToken(t.app, { email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), name }),
-    ),
-  );
+  const signUp = (name: string) =>
+    signUpAndGetToken(t.app, { email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), name });
+  [olive, max, bea, ben, otto, solo, admin] = await Promise.all([
+    signUp('Olive Owner'),
+    signUp('Max Manager'),
+    signUp('Bea Buyer'),
+    signUp('Ben Buyer'),
+    signUp('Otto Other'),
+    signUp('Sol Solo'),
+    signUpAndGetToken(t.app, { email: uniqueEmail('admin'), name: 'Ada Admin', role: 'admin' }),
+  ]);
   companyA = await companyOf(olive, 'Olive Motors', [
     { user: max, role: 'manager' },
     { user: bea, role: 'buyer', spendingLimit: 100 },
@@ -227,6 +234,17 @@ describe("a company's orders", () => {
     expect(reordered.statusCode).toBe(200);
     const { order: own } = await checkoutOf(bea, 1);
     expect((await call(bea, { method: 'DELETE', url: `/api/order/${own._id}` })).statusCode).toBe(200);
+  });
+
+  it("are listed for an admin by company (the admin's order list with companyId)", async () => {
+    const { order } = await checkoutOf(ben, 1);
+    const listed = await ok<Order[]>(admin, {
+      url: `/api/order/${admin.user.email}?companyId=${companyA._id}&limit=100`,
+    });
+    expect(listed.map((row) => row._id)).toContain(order._id);
+    expect(listed.every((row) => row.company?._id === companyA._id)).toBe(true);
+    const bad = await call(admin, { url: `/api/order/${admin.user.email}?companyId=nope` });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('are no longer seen by a member who was removed, whose account stays', async () => {

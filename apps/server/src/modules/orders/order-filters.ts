@@ -35,9 +35,13 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The WHERE of `filters`: text, status (default: not cancelled) and the days, UTC, both inclusive. */
-export function orderFilterWhere({ q, status, from, to }: OrderFilters): SQL {
+/**
+ * The WHERE of `filters`: text, status (default: not cancelled), the days, UTC, both inclusive, and the company
+ * (docs/requirements.md §14; `orders_company_id_idx`).
+ */
+export function orderFilterWhere({ q, status, from, to, companyId }: OrderFilters): SQL {
   const conditions: SQL[] = [status ? eq(orders.status, status) : ne(orders.status, 'cancelled')];
+  if (companyId) conditions.push(eq(orders.companyId, companyId));
   if (from) conditions.push(gte(orders.createdAt, new Date(`${from}T00:00:00.000Z`)));
   if (to) conditions.push(lt(orders.createdAt, new Date(`${nextDay(to)}T00:00:00.000Z`)));
   const number = q ? orderNumberOf(q) : undefined;
