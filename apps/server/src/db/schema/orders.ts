@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ShipTo } from '@partsforge/shared';
+import { ORDER_STATUS_VALUES, type ShipTo } from '@partsforge/shared';
 import { parts } from './catalog.js';
 import { companies } from './companies.js';
 import { users } from './identity.js';
@@ -32,15 +32,7 @@ import { users } from './identity.js';
  * their spending limit starts 'awaiting-approval' and becomes 'unpaid' when approved, or 'rejected' (or 'expired'
  * after APPROVAL_HOLD_HOURS), docs/decisions/025-company-accounts.md.
  */
-export const ORDER_STATUSES = [
-  'unpaid',
-  'pending',
-  'shipped',
-  'cancelled',
-  'expired',
-  'awaiting-approval',
-  'rejected',
-] as const;
+export const ORDER_STATUSES = ORDER_STATUS_VALUES;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Order numbers: PF-100001 is the first (docs/requirements.md §11); a sequence never hands a value out twice. */
