@@ -3,6 +3,8 @@ import type { To } from 'react-router';
 import { Pagination } from './pagination';
 
 interface PagedTableProps {
+  /** The table's name for screen readers (a visually hidden caption); none when not given. */
+  label?: string;
   /** Column headings after the row number column ('#'). */
   columns: readonly string[];
   /** Current page, 1-based. */
@@ -16,13 +18,14 @@ interface PagedTableProps {
 
 /**
  * A dashboard list: a bordered table that scrolls sideways on narrow screens, headed '#' then `columns`, with
- * the shared Pagination below it.
+ * the shared Pagination below it; `label` names it.
  */
-export function PagedTable({ columns, page, pageCount, hrefFor, children }: PagedTableProps) {
+export function PagedTable({ label, columns, page, pageCount, hrefFor, children }: PagedTableProps) {
   return (
     <>
       <div className="overflow-x-auto rounded-box border border-base-300">
         <table className="table">
+          {label ? <caption className="sr-only">{label}</caption> : null}
           <thead className="text-base-content">
             <tr>
               <th scope="col">#</th>
