@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { useApprovals } from '../api/approvals';
 import { ApprovalActions } from './approval-actions';
 import { OrderNumberCell } from './order-number-cell';
+import { PlacedByCell } from './placed-by-cell';
 
 /** Orders per page of Approvals. */
 export const APPROVALS_PAGE_SIZE = 20;
@@ -49,10 +50,7 @@ export function ApprovalsTable({ page, hrefFor }: ApprovalsTableProps) {
         <tr key={order._id}>
           <td>{offset + index + 1}</td>
           <OrderNumberCell order={order} />
-          <td>
-            {order.placedBy.name}
-            <div className="text-sm break-all text-base-content/80">{order.placedBy.email}</div>
-          </td>
+          <PlacedByCell order={order} />
           <td className="whitespace-nowrap tabular-nums">{formatMoney(order.total)}</td>
           <td className="whitespace-nowrap">
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
