@@ -1135,8 +1135,8 @@ export const messages = {
     spend: 'Spend',
     companyNotFound: 'Company not found',
     ordersHeading: 'Orders',
-    ordersLead: "Search Manage All Orders by a member's email to see the orders they placed.",
-    ordersOf: (email: string) => `Orders of ${email}`,
+    ordersCaption: 'Orders of the company',
+    ordersEmpty: 'No orders yet.',
     backToCompanies: 'Back to Companies',
   },
   errors: {

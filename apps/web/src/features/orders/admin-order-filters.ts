@@ -10,7 +10,8 @@ import type { QueryParams } from '@/lib/api-client';
 /**
  * What Manage All Orders shows (docs/requirements.md §13 "Finding things"), as kept in the page's URL
  * (`?q=&status=&from=&to=&sort=&dir=&page=`): search text, one status or none (every order but cancelled ones),
- * a range of days (YYYY-MM-DD, UTC, both included) and the order. Empty strings mean "not set".
+ * a range of days (YYYY-MM-DD, UTC, both included) and the order. Empty strings mean "not set". `companyId` (not
+ * in that URL) keeps the list to one company's orders, for the admins' company page (docs/requirements.md §14).
  */
 export interface AdminOrderFilters {
   q: string;
@@ -19,6 +20,7 @@ export interface AdminOrderFilters {
   to: string;
   sort: AdminOrderSort;
   dir: SortDirection;
+  companyId?: string;
 }
 
 export const DEFAULT_ORDER_FILTERS: AdminOrderFilters = {
@@ -78,6 +80,7 @@ export function orderFilterParams(filters: AdminOrderFilters): Record<string, st
   if (filters.status) params.status = filters.status;
   if (filters.from) params.from = filters.from;
   if (filters.to) params.to = filters.to;
+  if (filters.companyId) params.companyId = filters.companyId;
   if (filters.sort !== DEFAULT_ORDER_FILTERS.sort || filters.dir !== DEFAULT_ORDER_FILTERS.dir) {
     params.sort = filters.sort;
     params.dir = filters.dir;

@@ -5,15 +5,20 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAdminCompany } from '@/features/companies/api/admin-companies';
 import { AdminCompanyDetails } from '@/features/companies/components/admin-company-details';
+import { CompanyOrdersTable } from '@/features/orders/components/company-orders-table';
+import { usePageParam } from '@/hooks/use-page-param';
+import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/lib/paths';
 
 /**
- * /dashboard/companies/:id (admins; docs/requirements.md §14 "Company accounts"): one company's members (with links
- * to their orders) and address book.
+ * /dashboard/companies/:id (admins; docs/requirements.md §14 "Company accounts"): one company's members, its orders
+ * (newest first, paged with `?page=`) and its address book.
  */
 export function AdminCompanyRoute() {
   const { id = '' } = useParams();
   const company = useAdminCompany(id);
+  const { user } = useSession();
+  const { page, hrefFor } = usePageParam();
   const back = (
     <Link to={paths.dashboard.companies.href()} className="link link-primary">
       {messages.companyPages.backToCompanies}
@@ -28,7 +33,12 @@ export function AdminCompanyRoute() {
     );
   return (
     <ContentLayout title={company.data.name} lead={back}>
-      <AdminCompanyDetails company={company.data} />
+      <AdminCompanyDetails
+        company={company.data}
+        orders={
+          <CompanyOrdersTable adminEmail={user?.email ?? ''} companyId={id} page={page} hrefFor={hrefFor} />
+        }
+      />
     </ContentLayout>
   );
 }
