@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       shopName: 'PartsForge',
       logLevel: 'info',
+      metrics: { token: undefined, port: undefined },
       webDistDir: join(repoRoot, 'apps/web/dist'),
       seedDemo: true,
       seedParts: undefined,
@@ -304,6 +305,17 @@ describe('.env.example', () => {
       .split('\n')
       .flatMap((line) => /^#?\s*([A-Z][A-Z0-9_]+)=/.exec(line)?.[1] ?? []);
     expect([...new Set(listed)].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it('docs/operations.md documents every variable the server reads', () => {
+    const operations = readFileSync(join(repoRoot, 'docs/operations.md'), 'utf8');
+    const section = /^## Configuration variables\n([\s\S]*?)(?=^## )/m.exec(operations)?.[1] ?? '';
+    // One table row per variable, named in its first cell, and no row for a variable the server does not read.
+    const rows = section
+      .split('\n')
+      .flatMap((line) => /^\|\s*`([A-Z][A-Z0-9_]+)`\s*\|/.exec(line)?.[1] ?? []);
+    const keys = Object.keys(envSchema.shape).sort();
+    expect([...rows].sort()).toEqual(keys);
   });
 });
 
