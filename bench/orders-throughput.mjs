@@ -7,7 +7,9 @@
  * then runs autocannon (32 connections, 10 s; BENCH_CONNECTIONS, BENCH_SECONDS) twice per scenario
  * (BENCH_RUNS): orders spread over the distinct parts, every order for the one hot part (row-lock contention), and
  * place and pay: each connection places an order, starts its payment, confirms the sandbox card (which marks it
- * paid, numbers its invoice and queues the receipt) and tells the shop (PATCH). Prints orders/s, p50/p99 latency
+ * paid, numbers its invoice and queues the receipt) and tells the shop (PATCH); then company: the same customers made
+ * buyers of one company, with a spending limit their orders stay under (docs/requirements.md §14: each order reads
+ * the membership and belongs to the company), ordering distinct parts. Prints orders/s, p50/p99 latency
  * and refusals, then `BENCH_RESULT <json>` for `npm run bench`. Targets (bench/README.md): >= 2,000 orders/s on
  * distinct parts, >= 1,000 on one hot part, >= 400 placed and paid.
  */
@@ -169,8 +171,8 @@ try {
 
   await measure(shop.url, tokens, (n) => distinct[n % distinct.length]); // warm-up
   const table = [];
-  // BENCH_SCENARIOS=distinct,hot,pay runs only those (default all three).
-  const scenarios = (process.env.BENCH_SCENARIOS ?? 'distinct,hot,pay').split(',');
+  // BENCH_SCENARIOS=distinct,hot,pay,company runs only those (default all four).
+  const scenarios = (process.env.BENCH_SCENARIOS ?? 'distinct,hot,pay,company').split(',');
   for (let run = 1; run <= runs; run += 1) {
     if (scenarios.includes('distinct'))
       table.push({
@@ -187,6 +189,24 @@ try {
         ...(await measurePaid(shop.url, tokens, (n) => distinct[n % distinct.length])),
       });
   }
+  if (scenarios.includes('company')) {
+    await withClient(databaseUrl, async (client) => {
+      const { rows } = await client.query(
+        `insert into companies (name) values ('Bench Motors') returning id`,
+      );
+      await client.query(
+        `insert into company_members (user_id, company_id, role, spending_limit_cents)
+         select id, $1, 'buyer', 100000000 from users`,
+        [rows[0].id],
+      );
+    });
+    for (let run = 1; run <= runs; run += 1)
+      table.push({
+        scenario: 'company buyers',
+        run,
+        ...(await measure(shop.url, tokens, (n) => distinct[n % distinct.length])),
+      });
+  }
   console.log(
     `\nPOST /api/order on PostgreSQL, ${connections} connections, ${duration} s per run, mail delivered by the same process: ${process.env.BENCH_JOB_WORKERS ?? 'true'} (latencies in ms):`,
   );
@@ -197,6 +217,11 @@ try {
     { measure: 'one-line orders/s, distinct parts', scenario: 'distinct parts', target: 2000 },
     { measure: 'one-line orders/s, one hot part', scenario: 'one hot part', target: 1000 },
     { measure: 'orders placed and paid/s', scenario: 'place and pay', target: 400 },
+    {
+      measure: 'one-line orders/s by company buyers, distinct parts',
+      scenario: 'company buyers',
+      target: 2000,
+    },
   ]
     .filter(({ scenario }) => table.some((row) => row.scenario === scenario))
     .map(({ measure, scenario, target }) => ({ measure, value: best(scenario), target }));
