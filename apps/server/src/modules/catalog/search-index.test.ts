@@ -233,11 +233,13 @@ describe('the search index', () => {
   });
 
   it('stops answering once the catalogue changes, and answers again after its rebuild', async () => {
+    // A build takes seconds on a busy machine (vi.waitFor's default is one second).
+    const rebuilt = { timeout: 30_000, interval: 50 };
     await t.app.ready();
-    await vi.waitFor(() => expect(t.app.catalog.searchIndexParts).toBe(PARTS));
+    await vi.waitFor(() => expect(t.app.catalog.searchIndexParts).toBe(PARTS), rebuilt);
     t.app.catalog.catalogueChanged();
     expect(t.app.catalog.searchIndexParts).toBeUndefined();
-    await vi.waitFor(() => expect(t.app.catalog.searchIndexParts).toBe(PARTS));
+    await vi.waitFor(() => expect(t.app.catalog.searchIndexParts).toBe(PARTS), rebuilt);
   });
 
   it('splits words into trigrams as pg_trgm does', async () => {
