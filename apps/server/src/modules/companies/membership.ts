@@ -4,7 +4,7 @@
  * and who approves its orders. Money in integer cents.
  */
 import type { CompanyRole, ShipTo } from '@partsforge/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { companies, companyAddresses, companyMembers, users } from '../../db/schema/index.js';
 
@@ -53,7 +53,7 @@ export async function findCompanyAddress(
   return row ?? null;
 }
 
-/** The owners and managers of `companyId` (who approve its orders): name and email, owners first. */
+/** The owners and managers of `companyId` (who approve its orders): name and email, owners first ('owner' > 'manager'). */
 export async function findApprovers(
   db: AppDatabase,
   companyId: string,
@@ -63,5 +63,5 @@ export async function findApprovers(
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), inArray(companyMembers.role, ['owner', 'manager'])))
-    .orderBy(companyMembers.role, users.email);
+    .orderBy(desc(companyMembers.role), users.email);
 }
