@@ -69,6 +69,8 @@ describe('GET /api/admin/dashboard', () => {
       { status: 'shipped', count: 0 },
       { status: 'cancelled', count: 0 },
       { status: 'expired', count: 0 },
+      { status: 'awaiting-approval', count: 0 },
+      { status: 'rejected', count: 0 },
     ]);
     expect(figures).toMatchObject({ topParts: [], lowStock: [], lowStockTotal: 0 });
   });
@@ -140,6 +142,8 @@ describe('GET /api/admin/dashboard', () => {
       { status: 'shipped', count: 1 },
       { status: 'cancelled', count: 2 },
       { status: 'expired', count: 0 },
+      { status: 'awaiting-approval', count: 0 },
+      { status: 'rejected', count: 0 },
     ]);
     expect(figures.topParts).toEqual([
       { partId: pads, sku: 'DASH-PADS', name: 'Brake Pad Set', units: 4, revenue: 50 },
