@@ -8,6 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search parts' });
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cardNames = (page: Page) => results(page).getByRole('article').getByRole('heading', { level: 3 });
+/** The result list while it still shows the previous answer's cards (it is aria-busy until the new one arrives). */
+const settling = (page: Page) => results(page).locator('ul[aria-busy="true"]');
 const PAGE_SIZE = 12;
 
 /** X-Total-Count of `GET /api/parts?{query}`. */
@@ -109,6 +111,8 @@ test('paging forward and back keeps the search and filters', async ({ page, requ
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/category=.+&sort=price-asc$/);
   await expect(results(page).getByText(summary(inBrakes, 1), { exact: true })).toBeVisible();
+  // The list keeps the previous order's cards (aria-busy) until the sorted page arrives.
+  await expect(settling(page)).toHaveCount(0);
   const firstPage = await cardNames(page).allTextContents();
 
   const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -120,6 +124,7 @@ test('paging forward and back keeps the search and filters', async ({ page, requ
     'Brakes',
   );
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  await expect(settling(page)).toHaveCount(0);
   const secondPage = await cardNames(page).allTextContents();
   expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
 
