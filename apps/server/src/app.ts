@@ -22,6 +22,7 @@ import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modul
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
 import { companiesPlugin, companyAdminRoutes, companyRoutes } from './modules/companies/index.js';
+import { tradeTermsPlugin } from './modules/trade-terms/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
 import { invoiceAttachment, invoiceRoutes, invoiceSellerOf } from './modules/invoices/index.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   // The users list shows each customer's orders, which the orders module counts.
   await app.register(identityPlugin, { config, orderTotals: orderTotalsByUser });
+  await app.register(tradeTermsPlugin);
   await app.register(cartPlugin);
   await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });

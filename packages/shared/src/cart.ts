@@ -8,6 +8,7 @@ import { orderQuantitySchema, phoneSchema, shippingAddressSchema } from './order
 import { MAX_CART_LINES } from './constants.js';
 import { messages } from './messages.js';
 import { optionalText } from './text-fields.js';
+import { PAYMENT_METHODS } from './trade-terms.js';
 /** Most lines one quick-order import may hold (header row not counted). */
 export const MAX_IMPORT_LINES = 500;
 /** Longest quick-order text accepted, in characters (500 lines of a long SKU and a quantity, with room). */
@@ -28,6 +29,8 @@ export const cartLineSchema = z.object({
   unitPrice: z.number(),
   /** quantity x unitPrice, in dollars. */
   lineTotal: z.number(),
+  /** The list unit price at this quantity, for a member with trade terms (docs/requirements.md §15); else absent. */
+  listUnitPrice: z.number().optional(),
   minqty: z.number().int(),
   packSize: z.number().int(),
   available: z.number().int(),
@@ -73,6 +76,8 @@ export const cartLineResultSchema = z.object({
   name: z.string().optional(),
   unitPrice: z.number().optional(),
   lineTotal: z.number().optional(),
+  /** The list unit price, for a member with trade terms; else absent. */
+  listUnitPrice: z.number().optional(),
 });
 export type CartLineResult = z.infer<typeof cartLineResultSchema>;
 
@@ -102,12 +107,14 @@ export const checkoutSchema = z
     poNumber: optionalText('PO number', PO_NUMBER_MAX_LENGTH),
     note: optionalText('Note', ORDER_NOTE_MAX_LENGTH, { multiLine: true }),
     saveToProfile: z.boolean().optional(),
+    /** `account`: on the company's account (net terms, credit; docs/requirements.md §15). Default `card`. */
+    paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
   })
   .superRefine((body, context) => {
     if (body.address === undefined && body.addressId === undefined)
       context.addIssue({ code: 'custom', path: ['address'], message: messages.validation.addressRequired });
   });
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** 409 of `POST /checkout`: the lines that cannot be had, each with its reason; nothing was reserved. */
 export const checkoutConflictSchema = z.object({

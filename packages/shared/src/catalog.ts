@@ -45,6 +45,12 @@ export const partSchema = z.object({
   packSize: z.number().int(),
   /** Quantity breaks above the base price, ascending; empty when the price is flat. */
   priceBreaks: z.array(priceBreakSchema),
+  /**
+   * For a member of a company with trade terms (docs/requirements.md §15): the list price and list quantity breaks,
+   * while `price` and `priceBreaks` are the member's own. Absent for everyone else (they see list prices).
+   */
+  listPrice: z.number().optional(),
+  listPriceBreaks: z.array(priceBreakSchema).optional(),
   /** Fits every vehicle (docs/requirements.md §12). */
   universal: z.boolean(),
   /** OE and interchange part numbers this part replaces. */

@@ -43,6 +43,16 @@ export const apiErrorCodes = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** An approval or rejection of an order that is not awaiting approval (409; docs/requirements.md §14). */
   notAwaitingApproval: 'NOT_AWAITING_APPROVAL',
+  /** An account checkout for a company whose terms are not net (409; docs/requirements.md §15). */
+  termsRequired: 'TERMS_REQUIRED',
+  /** An account checkout above the company's available credit (409, with `available` in dollars). */
+  creditLimitExceeded: 'CREDIT_LIMIT_EXCEEDED',
+  /** An account checkout while one of the company's invoices is past due (409). */
+  accountOverdue: 'ACCOUNT_OVERDUE',
+  /** A payment above an invoice's balance (409). */
+  overpayment: 'OVERPAYMENT',
+  /** A price level still given to a company, left out of `PUT /admin/price-levels` (409). */
+  levelInUse: 'LEVEL_IN_USE',
   /** Payment of an order that waits for approval (409). */
   awaitingApproval: 'AWAITING_APPROVAL',
   /** The order cannot be paid any more: cancelled, expired or already paid (409). */

@@ -18,3 +18,4 @@ export * from './fitment.js';
 export * from './dashboard.js';
 export * from './stock.js';
 export * from './companies.js';
+export * from './trade-terms.js';

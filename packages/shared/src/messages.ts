@@ -978,6 +978,31 @@ export const messages = {
     cannotApprove: 'Only owners and managers of the ordering company can approve or reject orders.',
     addressRequiredForCompany: 'Choose a ship-to address from your company address book, or type an address.',
   },
+  /** Trade terms (docs/requirements.md §15): validation and refusals of levels, contract prices, terms and credit. */
+  tradeTerms: {
+    discountInvalid: 'Discount must be a percentage from 0 to 100, two decimals at most',
+    levelCodeInvalid: 'Level code must be lower-case letters, digits and dashes, starting with a letter',
+    levelNameRequired: 'Level name is required',
+    levelTwice: 'Each price level code may appear once',
+    categoryTwice: 'Each category may have one discount per level',
+    levelInUse: (codes: string) => `Price levels still given to companies cannot be removed: ${codes}`,
+    unknownCategory: (id: string) => `No category has the id ${id}`,
+    unknownLevel: (code: string) => `No price level has the code ${code}`,
+    contractPriceInvalid: 'Price must be an amount above $0 in whole cents',
+    skuTwice: 'Each SKU may have one contract price',
+    unknownSkus: (skus: string) => `No part has these SKUs: ${skus}`,
+    creditLimitInvalid: 'Credit limit must be an amount from $0 (two decimals at most)',
+    paymentAmountInvalid: 'Amount must be above $0 in whole cents',
+    termsRequired: 'Your company does not have terms to pay on account. Pay by card instead.',
+    creditLimitExceeded: (available: string) =>
+      `This order is above your company's available credit of ${available}. Pay by card, or ask us about your credit limit.`,
+    accountOverdue:
+      'Your company has an overdue invoice: orders on account wait until it is paid. Pay by card instead.',
+    invoiceNotFound: 'Invoice not found',
+    overpayment: (balance: string) => `That is more than the invoice's balance of ${balance}.`,
+    invoicePaid: 'This invoice is already paid in full.',
+    statementOwnersOnly: 'Only owners and managers can see the company account.',
+  },
   /**
    * The company pages (docs/requirements.md §14 "Company accounts"): /dashboard/company, /invitations/:token,
    * /dashboard/approvals, the member's checkout and orders, and the admins' /dashboard/companies.

@@ -8,6 +8,7 @@ import { orderCompanySchema, shipToSchema } from './companies.js';
 import { ORDER_QUANTITY_MAX } from './constants.js';
 import { messages } from './messages.js';
 import { optionalSearchText, optionalText, requiredText } from './text-fields.js';
+import { invoicePaymentSchema, PAYMENT_METHODS } from './trade-terms.js';
 
 /**
  * Stored order statuses (docs/design.md item 4): 'pending' is paid and waiting to ship; 'expired' is an unpaid order
@@ -97,6 +98,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** The list unit price then (the same as unitPrice unless the buyer had trade terms; docs/requirements.md §15). */
+  listUnitPrice: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -112,6 +115,8 @@ export const orderEventSchema = z.object({
   refunded: z.number().optional(),
   /** What the actor said with the change: a rejection's reason. */
   note: z.string().optional(),
+  /** Set on the entry of a payment recorded against the order's invoice (docs/requirements.md §15). */
+  payment: invoicePaymentSchema.optional(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -170,6 +175,13 @@ export const orderSchema = z.object({
   shipTo: shipToSchema.nullable(),
   /** An order awaiting approval expires then unless approved or rejected first; else null. */
   approvalExpiresAt: z.string().nullable(),
+  /** How it is paid: by card, or on the company's account (docs/requirements.md §15). */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Placed by a tax-exempt company: no tax, and the resale certificate number (null when none was given). */
+  taxExempt: z.boolean(),
+  resaleCertificate: z.string().nullable(),
+  /** The invoice's number, due date (account orders) and balance in dollars, once issued; else null. */
+  invoice: z.object({ number: z.string(), dueAt: z.string().nullable(), balance: z.number() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

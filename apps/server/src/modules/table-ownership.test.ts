@@ -55,6 +55,11 @@ const OWNERS: Record<string, Owner> = {
   companyMembers: 'companies',
   companyInvitations: 'companies',
   companyAddresses: 'companies',
+  // trade terms (docs/requirements.md §15); payments against invoices belong with the invoices
+  priceLevels: 'trade-terms',
+  companyTerms: 'trade-terms',
+  companyPrices: 'trade-terms',
+  invoicePayments: 'invoices',
 };
 
 /** A module that touches a table it does not own, and why that stays for now. */
@@ -75,6 +80,11 @@ const WRITE_EXCEPTIONS: Exception[] = [
 
 /** Reads across a module's line that no owner's function answers yet. */
 const READ_EXCEPTIONS: Exception[] = [
+  {
+    module: 'trade-terms',
+    tables: ['companyMembers'],
+    why: "a buyer's price book is one indexed read joining their membership to their company's terms (price-book.ts)",
+  },
   {
     module: 'cart',
     tables: ['parts'],

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { parts } from './catalog.js';
+import { companies } from './companies.js';
 import { users } from './identity.js';
 import { orders } from './orders.js';
 
@@ -35,8 +36,10 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * An order's invoice, issued once when the order is paid: `INV-<year>-<sequence padded to 6>`. Amounts are copied
- * from the order at issue time (integer cents); the tax rate is in basis points (1% = 100).
+ * An order's invoice, issued once: when a card order is paid (then `paidCents` = total at once), or when an account
+ * order is accepted (docs/requirements.md §15: due `dueAt`, paid by the payments admins record). Number
+ * `INV-<year>-<sequence padded to 6>`. Amounts are copied from the order at issue time (integer cents); the tax rate
+ * is in basis points (1% = 100).
  */
 export const invoices = pgTable(
   'invoices',
@@ -53,11 +56,53 @@ export const invoices = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The ordering company (statements, credit); null for an individual customer's order. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** When an account invoice falls due; null for one paid by card at issue. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Sum of the payments against it, integer cents (never above the total). */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /** When the last overdue reminder was mailed (at most one a week). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('invoices_number_unique').on(table.number),
+    // A company's statement, and its open balance under the credit check: its invoices newest first.
+    index('invoices_company_id_idx')
+      .on(table.companyId, table.issuedAt)
+      .where(sql`${table.companyId} is not null`),
+    // The receivables report and the reminder job read open account invoices only.
+    index('invoices_open_due_at_idx')
+      .on(table.dueAt)
+      .where(sql`${table.paidCents} < ${table.totalCents}`),
+    check('invoices_paid_within_total', sql`${table.paidCents} between 0 and ${table.totalCents}`),
     uniqueIndex('invoices_year_sequence_unique').on(table.year, table.sequence),
     check('invoices_tax_rate_valid', sql`${table.taxRateBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** What an admin recorded a payment by. */
+export const INVOICE_PAYMENT_METHOD_VALUES = ['ach', 'check', 'wire', 'card'] as const;
+
+/** Payments against an invoice (docs/requirements.md §15), recorded by admins; partial payments allowed. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => invoices.orderId, { onDelete: 'cascade' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: text('method').$type<(typeof INVOICE_PAYMENT_METHOD_VALUES)[number]>().notNull(),
+    reference: text('reference').notNull().default(''),
+    /** The admin's name as it was then. */
+    recordedBy: text('recorded_by'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoice_payments_order_id_idx').on(table.orderId, table.id),
+    check('invoice_payments_amount_positive', sql`${table.amountCents} > 0`),
+    check('invoice_payments_method_valid', sql`${table.method} in ('ach', 'check', 'wire', 'card')`),
   ],
 );
 

@@ -8,3 +8,4 @@ export * from './vehicles.js';
 export * from './fitment.js';
 export * from './back-office.js';
 export * from './companies.js';
+export * from './trade-terms.js';

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   pgSequence,
   check,
   index,
@@ -21,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUS_VALUES, type ShipTo } from '@partsforge/shared';
+import { ORDER_STATUS_VALUES, type PaymentMethod, type ShipTo } from '@partsforge/shared';
 import { parts } from './catalog.js';
 import { companies } from './companies.js';
 import { users } from './identity.js';
@@ -98,6 +99,14 @@ export const orders = pgTable(
     /** Set when the order is marked shipped: the carrier's name and its tracking number, both optional. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /**
+     * How it is paid (docs/requirements.md §15): 'card' (unpaid until the card payment arrives) or 'account' (accepted
+     * at once as 'pending' and invoiced with a due date; `paidAt` is set when the invoice is paid in full).
+     */
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('card'),
+    /** Placed by a tax-exempt company: no tax, and its resale certificate number when it gave one. */
+    taxExempt: boolean('tax_exempt').notNull().default(false),
+    resaleCertificate: text('resale_certificate'),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
@@ -133,6 +142,7 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_line_count_positive', sql`${table.lineCount} > 0`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
+    check('orders_payment_method_valid', sql`${table.paymentMethod} in ('card', 'account')`),
     check(
       'orders_status_valid',
       sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled', 'expired', 'awaiting-approval', 'rejected')`,
@@ -156,6 +166,8 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     /** quantity x unit price, integer cents. */
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+    /** The list unit price at this quantity when placed (cents); null on lines from before trade terms: unitPriceCents. */
+    listUnitPriceCents: integer('list_unit_price_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNumber] }),

@@ -291,6 +291,10 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
     company: order.companyId === null ? null : { _id: order.companyId, name: order.companyName ?? '' },
     placedBy: { name: order.customerName, email: order.email },
     shipTo: order.shipTo,
+    paymentMethod: order.paymentMethod,
+    taxExempt: order.taxExempt,
+    resaleCertificate: order.resaleCertificate,
+    invoice: null,
     number: formatOrderNumber(order.number),
     lines: order.lines.map((line) => ({
       partId: line.partId,
@@ -298,6 +302,7 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
       name: line.name,
       quantity: line.quantity,
       unitPrice: toDollars(line.unitPriceCents),
+      listUnitPrice: toDollars(line.listUnitPriceCents ?? line.unitPriceCents),
       lineTotal: toDollars(line.lineTotalCents),
     })),
     total: toDollars(order.totalCents),

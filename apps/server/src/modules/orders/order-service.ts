@@ -408,7 +408,10 @@ export function createOrderService({
       refundedAt: null,
       carrier: null,
       trackingNumber: null,
-      lines: order.lines.map((line) => ({ ...line, orderId: order.id })),
+      paymentMethod: 'card',
+      taxExempt: false,
+      resaleCertificate: null,
+      lines: order.lines.map((line) => ({ listUnitPriceCents: null, ...line, orderId: order.id })),
       events: [
         {
           id: 0,

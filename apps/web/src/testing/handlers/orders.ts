@@ -36,6 +36,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
         quantity: part.minqty,
         unitPrice: part.price,
         lineTotal: total,
+        listUnitPrice: part.price,
       },
     ],
     total,
@@ -49,6 +50,10 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     placedBy: { name: customerFixture.name, email: customerFixture.email },
     shipTo: null,
     approvalExpiresAt: null,
+    paymentMethod: 'card',
+    taxExempt: false,
+    resaleCertificate: null,
+    invoice: null,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ const shipped = orderFixture({
       quantity: 100,
       unitPrice: 6.49,
       lineTotal: 649,
+      listUnitPrice: 6.49,
     },
   ],
   total: 1428.8,

@@ -1,0 +1,16 @@
+/**
+ * The trade terms module's public face (docs/design.md "Layout"; docs/requirements.md §15): price levels, contract
+ * prices and company terms, and the buyers' price books every priced surface reads (price-book.ts).
+ */
+export {
+  createPriceBooks,
+  discounted,
+  netPrices,
+  netUnitPriceCents,
+  pricePart,
+  type ListPrices,
+  type PriceBook,
+  type PriceBooks,
+  type TradeTerms,
+} from './price-book.js';
+export { tradeTermsPlugin } from './trade-terms-plugin.js';
