@@ -1004,6 +1004,79 @@ export const messages = {
     statementOwnersOnly: 'Only owners and managers can see the company account.',
   },
   /**
+   * The trade terms pages (docs/requirements.md §15 "Trade terms"): net prices beside list prices, paying on
+   * account at checkout, the order's invoice and payments, /dashboard/account, and the admins' terms pages.
+   */
+  tradeTermsPages: {
+    // Buyers' pages: net prices.
+    listAndYourPrice: (list: number, yours: number) =>
+      `List ${formatMoney(list)} · Your price ${formatMoney(yours)}`,
+    yourPriceColumn: 'Your price',
+    listPriceColumn: 'List price',
+    // Checkout.
+    paymentLegend: 'Payment',
+    payByCard: 'Pay by card',
+    payOnAccount: (terms: string) => `On account (${terms})`,
+    paymentTermsLabel: { card: 'Card', net15: 'Net 15', net30: 'Net 30', net60: 'Net 60' },
+    availableCredit: (amount: number) => `Available credit: ${formatMoney(amount)}`,
+    // The order page and My Orders.
+    paymentMethod: 'Payment method',
+    onAccount: 'On account',
+    byCard: 'Card',
+    acceptedOnAccount: (invoice: string, due: string) =>
+      `Accepted on account: invoice ${invoice}, due ${due}.`,
+    invoice: 'Invoice',
+    invoiceDue: 'Due',
+    invoiceBalance: 'Balance',
+    taxExempt: 'Tax exempt',
+    taxExemptWith: (certificate: string) => `Tax exempt (resale certificate ${certificate})`,
+    paymentEntry: (amount: number, method: string, reference: string) =>
+      `Payment ${formatMoney(amount)} by ${method}${reference ? ` (ref ${reference})` : ''}`,
+    paymentMethodNames: { ach: 'ACH', check: 'check', wire: 'wire', card: 'card' },
+    // /dashboard/account.
+    menuAccount: 'Account',
+    accountTitle: 'Account',
+    accountLead: "Your company's trade terms, what it owes and its invoices.",
+    accountLoadFailed: 'The account could not be loaded.',
+    ownersOnly: 'Only owners and managers can see the company account.',
+    noCompany: 'You do not belong to a company.',
+    termsHeading: 'Terms',
+    priceLevel: 'Price level',
+    paymentTerms: 'Payment terms',
+    creditLimit: 'Credit limit',
+    taxStatus: 'Tax',
+    taxable: 'Taxed',
+    resaleCertificate: 'Resale certificate',
+    balance: 'Balance',
+    available: 'Available credit',
+    agingHeading: 'Aging',
+    agingCaption: 'Open balance by days past due',
+    agingCurrent: 'Current',
+    aging1to30: '1–30 days',
+    aging31to60: '31–60 days',
+    aging61to90: '61–90 days',
+    agingOver90: 'Over 90 days',
+    invoicesHeading: 'Invoices',
+    invoicesCaption: 'Invoices, newest first',
+    invoicesEmpty: 'No invoices yet.',
+    columnInvoice: 'Invoice',
+    columnOrder: 'Order',
+    columnIssued: 'Issued',
+    columnDue: 'Due',
+    columnTotal: 'Total',
+    columnPaid: 'Paid',
+    columnBalance: 'Balance',
+    columnStatus: 'Status',
+    columnActions: 'Actions',
+    invoiceStatus: { open: 'Open', paid: 'Paid', overdue: 'Overdue' },
+    download: 'Download',
+    downloadInvoice: (invoice: string) => `Download invoice ${invoice}`,
+    downloadStatement: 'Download statement (PDF)',
+    downloading: 'Downloading…',
+    downloadFailed: 'The file could not be downloaded.',
+    noDueDate: '—',
+  },
+  /**
    * The company pages (docs/requirements.md §14 "Company accounts"): /dashboard/company, /invitations/:token,
    * /dashboard/approvals, the member's checkout and orders, and the admins' /dashboard/companies.
    */
