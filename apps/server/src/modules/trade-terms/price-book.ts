@@ -40,11 +40,6 @@ export interface PriceBook {
   discountOf(categoryId: string | null): number;
   /** Contract prices in cents by part `_id`. */
   readonly contractPrices: ReadonlyMap<string, number>;
-  /**
-   * What discountOf answers, as data (for pricing in SQL: catalog-sql.ts netPriceKey): the level's discount in basis
-   * points, and the categories (`_id`) with their own.
-   */
-  readonly levelDiscounts: { readonly basisPoints: number; readonly byCategory: ReadonlyMap<string, number> };
 }
 
 /** What pricing needs of a part: its `_id`, category, list price and list quantity breaks (cents). */
@@ -160,7 +155,6 @@ export function createPriceBooks(db: AppDatabase): PriceBooks {
       key,
       terms: termsOf(row),
       discountOf: (categoryId) => (categoryId === null ? base : (byCategory.get(categoryId) ?? base)),
-      levelDiscounts: { basisPoints: base, byCategory },
       contractPrices: new Map(contracts.map((c) => [c.partId, c.priceCents])),
     };
   }
