@@ -22,7 +22,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUS_VALUES, type PaymentMethod, type ShipTo } from '@partsforge/shared';
+import {
+  ORDER_STATUS_VALUES,
+  type InvoicePaymentMethod,
+  type PaymentMethod,
+  type ShipTo,
+} from '@partsforge/shared';
 import { parts } from './catalog.js';
 import { companies } from './companies.js';
 import { users } from './identity.js';
@@ -196,6 +201,13 @@ export const orderEvents = pgTable(
     actorName: text('actor_name'),
     /** What the actor said with it: a rejection's reason. */
     note: text('note'),
+    /**
+     * Set on the entry of a payment recorded against the order's invoice (docs/requirements.md §15): integer cents,
+     * how it was paid (ach, check, wire, card) and its reference.
+     */
+    paymentAmountCents: bigint('payment_amount_cents', { mode: 'number' }),
+    paymentMethod: text('payment_method').$type<InvoicePaymentMethod>(),
+    paymentReference: text('payment_reference'),
   },
   (table) => [index('order_events_order_id_idx').on(table.orderId, table.id)],
 );
