@@ -2,7 +2,7 @@
  * The identity module's public face (docs/design.md "Layout"): what other modules, the app, the CLI and the
  * test helpers may use. Everything else in this folder is internal to it.
  */
-export { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-token.js';
+export { ACCESS_TOKEN_TTL_SECONDS, AccessTokenError, createAccessTokens } from './access-token.js';
 export {
   assertSelfOrAdmin,
   requireAdmin,
