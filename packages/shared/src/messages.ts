@@ -828,6 +828,8 @@ export const messages = {
     created: 'Created',
     updated: 'Updated',
     unchanged: 'Unchanged',
+    toRemove: 'To remove',
+    removed: 'Removed',
     noErrors: 'No errors: the file can be imported.',
     errorsCaption:
       'Errors: fix them in the file and preview it again. Nothing is imported while a row has an error.',
