@@ -14,16 +14,28 @@ import {
   messages,
   toDollars,
 } from '@partsforge/shared';
-import PDFDocument from 'pdfkit';
 import { DEFAULT_SELLER_ADDRESS, type Config } from '../../config.js';
 import type { AppDatabase } from '../../db/connect.js';
 import { createInvoiceRepository, type InvoiceDocument } from './invoice-repository.js';
+import {
+  BOLD,
+  createPdf,
+  drawLetterhead,
+  FOOTER_ROOM,
+  INK,
+  MARGIN,
+  MUTED,
+  numberPages,
+  pdfText,
+  REGULAR,
+  RULE,
+  SHADE,
+  writeText,
+  type InvoiceSeller,
+  type WriteStyle,
+} from './pdf-letterhead.js';
 
-/** Who sells: the shop's name and its address and contact lines (config SHOP_NAME and SELLER_ADDRESS). */
-export interface InvoiceSeller {
-  name: string;
-  address: readonly string[];
-}
+export { pdfText, type InvoiceSeller };
 
 /** The seller of the configured shop. */
 export function invoiceSellerOf(config: Pick<Config, 'shopName' | 'sellerAddress'>): InvoiceSeller {
@@ -48,42 +60,6 @@ export async function renderInvoicePdf(
   return document ? drawInvoice(document, seller) : null;
 }
 
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const INK = '#111111';
-const MUTED = '#555555';
-const RULE = '#cccccc';
-const SHADE = '#eeeeee';
-const MARGIN = 50;
-/** Room kept under the content for the page footer. */
-const FOOTER_ROOM = 40;
-
-/** WinAnsiEncoding's characters beyond Latin-1, the only other ones the standard fonts can show. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-const printable = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-};
-
-/**
- * `value` in characters the standard fonts can show: line breaks kept, other control characters dropped, accented
- * letters outside WinAnsi without their accent (ő -> o), anything else '?'.
- */
-export function pdfText(value: string): string {
-  let out = '';
-  for (const char of value.normalize('NFC')) {
-    if (char === '\n' || printable(char)) out += char;
-    else if (char === '\t') out += ' ';
-    else if (char.codePointAt(0)! < 0x20 || char === '\u007f' || char === '\r') continue;
-    else {
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += base !== '' && [...base].every(printable) ? base : '?';
-    }
-  }
-  return out;
-}
-
 const money = (cents: number) => formatMoney(toDollars(cents));
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -105,40 +81,19 @@ const CELL_PADDING = 4;
 
 /** Draws the invoice and resolves with the PDF's bytes. */
 function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: InvoiceSeller): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
-    info: {
-      Title: pdfText(`${messages.invoices.invoiceNumber} ${invoice.number}`),
-      Author: pdfText(seller.name),
-      CreationDate: invoice.issuedAt,
-    },
+  const { doc, done } = createPdf({
+    title: `${messages.invoices.invoiceNumber} ${invoice.number}`,
+    author: seller.name,
+    createdAt: invoice.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   const left = MARGIN;
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - FOOTER_ROOM;
   const orderNumber = formatOrderNumber(order.number);
 
   /** Writes `text` at (x, y) within `w` points; returns the y under it. */
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    w: number,
-    { font = REGULAR, size = 10, color = INK, align = 'left' as 'left' | 'right' | 'center' } = {},
-  ) => {
-    doc.font(font).fontSize(size).fillColor(color);
-    doc.text(pdfText(text), x, y, { width: w, align });
-    return doc.y;
-  };
+  const write = (text: string, x: number, y: number, w: number, style: WriteStyle = {}) =>
+    writeText(doc, text, x, y, w, style);
   const heightOf = (text: string, w: number, font = REGULAR, size = 10) =>
     doc.font(font).fontSize(size).heightOfString(pdfText(text), { width: w });
 
@@ -152,40 +107,15 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
     );
   };
 
-  // Seller (left) and the invoice's facts (right).
+  // The letterhead: seller (left) and the invoice's facts (right).
   const top = doc.page.margins.top;
-  const sellerWidth = 260;
-  let sellerBottom = write(seller.name, left, top, sellerWidth, { font: BOLD, size: 16 });
-  sellerBottom = write(seller.address.join('\n'), left, sellerBottom + 2, sellerWidth, {
-    size: 9,
-    color: MUTED,
-  });
-  const factsLeft = left + sellerWidth + 20;
-  const factsWidth = width - sellerWidth - 20;
-  let factsBottom = write(messages.invoices.title, factsLeft, top, factsWidth, {
-    font: BOLD,
-    size: 20,
-    align: 'right',
-  });
-  factsBottom += 6;
-  const labelWidth = 100;
   const facts: [string, string][] = [
     [messages.invoices.invoiceNumber, invoice.number],
     [messages.invoices.invoiceDate, day.format(invoice.issuedAt)],
     [messages.invoices.orderNumber, orderNumber],
     [messages.invoices.poNumber, order.poNumber ?? '—'],
   ];
-  for (const [label, value] of facts) {
-    const y = factsBottom;
-    const labelBottom = write(label, factsLeft, y, labelWidth, { size: 9, color: MUTED });
-    const valueBottom = write(value, factsLeft + labelWidth, y, factsWidth - labelWidth, {
-      font: BOLD,
-      size: 9,
-      align: 'right',
-    });
-    factsBottom = Math.max(labelBottom, valueBottom) + 3;
-  }
-  let y = Math.max(sellerBottom, factsBottom) + 24;
+  let y = drawLetterhead(doc, seller, messages.invoices.title, facts) + 24;
 
   // Bill to and ship to, side by side.
   const half = (width - 20) / 2;
@@ -291,20 +221,7 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
   write(messages.invoices.paidWith(reference), left, doc.y + 2, width, { size: 10 });
 
   // Page numbers, drawn in the bottom margin of every page once all pages exist.
-  const { start, count } = doc.bufferedPageRange();
-  for (let page = start; page < start + count; page += 1) {
-    doc.switchToPage(page);
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    write(
-      `${invoice.number} · ${messages.invoices.page(page - start + 1, count)}`,
-      left,
-      doc.page.height - MARGIN,
-      width,
-      { size: 8, color: MUTED, align: 'center' },
-    );
-    doc.page.margins.bottom = margin;
-  }
+  numberPages(doc, (page, pages) => `${invoice.number} · ${messages.invoices.page(page, pages)}`);
   doc.end();
   return done;
 }
