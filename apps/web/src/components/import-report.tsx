@@ -1,16 +1,17 @@
 import { messages } from '@partsforge/shared/messages';
-import type { CatalogImportOutcome } from '../api/catalog-csv';
+import type { CsvImportOutcome } from '@/lib/csv-import';
 
 interface ImportReportProps {
-  outcome: CatalogImportOutcome;
+  outcome: CsvImportOutcome;
   /** A preview (dry run: what would happen) or the result of the import itself. */
   kind: 'preview' | 'result';
 }
 
 /**
- * What a catalogue import did or would do (docs/requirements.md §13 "Catalogue in bulk"): parts created, updated and
- * unchanged, then every error with its spreadsheet row (the header is row 1) and column, or a line saying there is
- * none.
+ * What an all-or-nothing CSV import did or would do (the catalogue's, docs/requirements.md §13 "Catalogue in bulk";
+ * a company's contract prices, §15 "Trade terms"): rows created, updated and unchanged, then every error with its
+ * spreadsheet row (the header is row 1) and column, or a line saying there is none. An import that replaces a whole
+ * list also counts the rows removed.
  */
 export function ImportReport({ outcome, kind }: ImportReportProps) {
   const { report } = outcome;
@@ -20,12 +21,14 @@ export function ImportReport({ outcome, kind }: ImportReportProps) {
     [preview ? messages.catalogCsv.toUpdate : messages.catalogCsv.updated, report.updated],
     [messages.catalogCsv.unchanged, report.unchanged],
   ];
+  if (report.removed !== undefined)
+    counts.push([preview ? messages.catalogCsv.toRemove : messages.catalogCsv.removed, report.removed]);
   return (
     <section aria-label={preview ? messages.catalogCsv.previewHeading : messages.catalogCsv.resultHeading}>
       <h3 className="font-semibold">
         {preview ? messages.catalogCsv.previewHeading : messages.catalogCsv.resultHeading}
       </h3>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center sm:grid-flow-col sm:grid-cols-none">
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-box border border-base-300 p-2">
             <dt className="text-sm text-base-content/80">{label}</dt>

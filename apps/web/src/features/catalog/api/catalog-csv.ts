@@ -2,7 +2,8 @@ import type { CatalogImportReport } from '@partsforge/shared/catalog-csv';
 import { messages } from '@partsforge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiError, apiRequest, apiRequestFile } from '@/lib/api-client';
+import { apiRequestFile } from '@/lib/api-client';
+import { postCsvImport, type CsvImportOutcome } from '@/lib/csv-import';
 import { saveFile } from '@/lib/save-file';
 
 /**
@@ -25,40 +26,16 @@ export function useExportPartsCsv() {
   });
 }
 
-/** The report of an import, and whether it was applied (false: a dry run, or a file with errors). */
-export interface CatalogImportOutcome {
-  report: CatalogImportReport;
-  applied: boolean;
-}
-
-/** True when `body` is an import report (an import refused for its errors answers 400 with one). */
-function isReport(body: unknown): body is CatalogImportReport {
-  return typeof body === 'object' && body !== null && Array.isArray((body as { errors?: unknown }).errors);
-}
+/** The report of a catalogue import, and whether it was applied (false: a dry run, or a file with errors). */
+export type CatalogImportOutcome = CsvImportOutcome<CatalogImportReport>;
 
 /**
  * `POST /api/admin/parts/import` (admin, token) with `file` in the multipart field `file`: with `dryRun` a preview
  * that changes nothing, else the import itself (all or nothing). A 400 that carries the report (IMPORT_INVALID: the
  * file has errors, nothing written) resolves with it; other failures throw ApiError.
  */
-export async function importPartsCsv(file: File, dryRun: boolean): Promise<CatalogImportOutcome> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  try {
-    const report = await apiRequest<CatalogImportReport>('admin/parts/import', {
-      method: 'POST',
-      ...(dryRun ? { params: { dryRun: 'true' } } : {}),
-      body: form,
-      auth: true,
-    });
-    return { report, applied: !dryRun && report.errors.length === 0 };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && isReport(error.body)) {
-      const { created, updated, unchanged, errors } = error.body;
-      return { report: { created, updated, unchanged, errors }, applied: false };
-    }
-    throw error;
-  }
+export function importPartsCsv(file: File, dryRun: boolean): Promise<CatalogImportOutcome> {
+  return postCsvImport<CatalogImportReport>('admin/parts/import', file, dryRun);
 }
 
 /** Every cached parts list and part (home, /parts, Manage Products) is stale after an import. */

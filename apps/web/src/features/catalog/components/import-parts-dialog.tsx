@@ -1,9 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ErrorMessage } from '@/components/error-message';
-import { Spinner } from '@/components/spinner';
-import { useApplyImport, usePreviewImport, type CatalogImportOutcome } from '../api/catalog-csv';
-import { ImportReport } from './import-report';
+import { CsvImportDialog } from '@/components/csv-import-dialog';
+import { useApplyImport, usePreviewImport } from '../api/catalog-csv';
 
 interface ImportPartsDialogProps {
   /** Open while true; Close and Escape call onClose. */
@@ -12,125 +9,20 @@ interface ImportPartsDialogProps {
 }
 
 /**
- * Manage Products' Import CSV (docs/requirements.md §13 "Catalogue in bulk"), on the native `<dialog>` for focus and
- * Escape: a file, then Preview (a dry run: what would be created, updated and left unchanged, and every error by
- * row and column), then Apply import, enabled only once the preview of that file has no errors. The import writes
- * all or nothing; its result replaces the preview and the products list refreshes.
+ * Manage Products' Import CSV (docs/requirements.md §13 "Catalogue in bulk"): the import dialog (a file, Preview,
+ * then Apply import once the preview has no errors) on the parts import; once written, the products list refreshes.
  */
 export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [shown, setShown] = useState<(CatalogImportOutcome & { kind: 'preview' | 'result' }) | null>(null);
   const preview = usePreviewImport();
   const apply = useApplyImport();
-  const busy = preview.isPending || apply.isPending;
-  const failure = preview.error ?? apply.error;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const reset = () => {
-    setShown(null);
-    preview.reset();
-    apply.reset();
-  };
-  const close = () => {
-    if (busy) return;
-    reset();
-    setFile(null);
-    onClose();
-  };
-  const canApply = shown?.kind === 'preview' && shown.report.errors.length === 0 && file !== null && !busy;
-
   return (
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <div className="modal-box w-11/12 max-w-3xl">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {messages.catalogCsv.dialogTitle}
-        </h2>
-        <div className="flex flex-col gap-1 py-4">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium">
-            {messages.catalogCsv.fileLabel}
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            className="file-input w-full"
-            aria-describedby={`${id}-hint`}
-            disabled={busy}
-            onChange={(event) => {
-              reset();
-              setFile(event.target.files?.[0] ?? null);
-            }}
-          />
-          <p id={`${id}-hint`} className="text-sm text-base-content/80">
-            {messages.catalogCsv.fileHint}
-          </p>
-        </div>
-
-        <div aria-live="polite" className="space-y-4">
-          {busy ? (
-            <p className="flex items-center gap-2">
-              <Spinner />
-              {preview.isPending ? messages.catalogCsv.previewing : messages.catalogCsv.applying}
-            </p>
-          ) : null}
-          {failure && !busy ? (
-            <ErrorMessage
-              title={apply.error ? messages.catalogCsv.importFailed : messages.catalogCsv.previewFailed}
-              detail={failure.message}
-            />
-          ) : null}
-          {shown && !busy ? <ImportReport outcome={shown} kind={shown.kind} /> : null}
-        </div>
-
-        <div className="modal-action flex-wrap">
-          <button type="button" className="btn" onClick={close} disabled={busy}>
-            {messages.catalogCsv.close}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={file === null || busy}
-            onClick={() => {
-              if (!file) return;
-              reset();
-              preview.mutate(file, { onSuccess: (outcome) => setShown({ ...outcome, kind: 'preview' }) });
-            }}
-          >
-            {messages.catalogCsv.preview}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!canApply}
-            onClick={() => {
-              if (!file) return;
-              apply.mutate(file, {
-                // A file refused for its errors (changed since the preview) shows them as a preview does.
-                onSuccess: (outcome) =>
-                  setShown({ ...outcome, kind: outcome.applied ? 'result' : 'preview' }),
-              });
-            }}
-          >
-            {messages.catalogCsv.apply}
-          </button>
-        </div>
-      </div>
-    </dialog>
+    <CsvImportDialog
+      open={open}
+      onClose={onClose}
+      title={messages.catalogCsv.dialogTitle}
+      fileHint={messages.catalogCsv.fileHint}
+      preview={preview}
+      apply={apply}
+    />
   );
 }
