@@ -49,8 +49,10 @@ export interface RequestOptions {
    * A call the spec marks 'token': sends `Authorization: Bearer <accessToken>`. On a 401 the token is renewed
    * once with the session (`PUT /user/{email}`) and the call repeated; when that fails too, the session has
    * ended: the token is cleared, onSessionEnded listeners sign the user out, and the 401 is thrown.
+   * `'optional'` (a public call the server answers per buyer, e.g. the catalogue's net prices: docs/requirements.md
+   * §15): the stored token is sent when there is one, renewed like `true`; without one the call goes out plain.
    */
-  auth?: boolean;
+  auth?: boolean | 'optional';
 }
 
 /** A list response together with its total row count from the `X-Total-Count` header (null when absent). */
@@ -205,6 +207,8 @@ async function sendAuthorized(path: string, options: RequestOptions): Promise<Re
 }
 
 function dispatch(path: string, options: RequestOptions): Promise<Response> {
+  if (options.auth === 'optional')
+    return readAccessToken() ? sendAuthorized(path, options) : send(path, options);
   return options.auth ? sendAuthorized(path, options) : send(path, options);
 }
 

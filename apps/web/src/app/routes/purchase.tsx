@@ -5,7 +5,7 @@ import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { usePart } from '@/features/catalog/api/get-part';
-import { PriceBreakTable } from '@/features/catalog/components/wholesale-terms';
+import { hasNetPrice, PriceBreakTable } from '@/features/catalog/components/wholesale-terms';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { isOrderable } from '@/features/catalog/orderable';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
@@ -77,7 +77,11 @@ export function PurchaseRoute() {
           <ul className="flex flex-col gap-1 font-medium">
             <li>{messages.home.availableQuantity(part.data.available)}</li>
             <li>{messages.home.minimumOrderQuantity(part.data.minqty)}</li>
-            <li>{messages.orders.pricePerPiece(part.data.price)}</li>
+            <li>
+              {hasNetPrice(part.data)
+                ? messages.tradeTermsPages.listAndYourPrice(part.data.listPrice, part.data.price)
+                : messages.orders.pricePerPiece(part.data.price)}
+            </li>
             {part.data.packSize > 1 ? <li>{messages.catalog.packSize(part.data.packSize)}</li> : null}
           </ul>
           <PriceBreakTable part={part.data} />

@@ -3,6 +3,7 @@ import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { unitPriceText } from '@/lib/net-price';
 import { paths } from '@/lib/paths';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import type { LineEdit } from '../hooks/use-cart-edits';
@@ -60,7 +61,15 @@ export function CartLineRow({ line, edit, onQuantityChange }: CartLineRowProps) 
           )}
         </h3>
         <p className="text-sm">
-          {messages.cart.unitPrice}: {priced ? formatMoney(line.unitPrice) : messages.cart.notPriced}
+          {messages.cart.unitPrice}:{' '}
+          {priced && line.listUnitPrice !== undefined && line.listUnitPrice !== line.unitPrice ? (
+            // A member's net price (docs/requirements.md §15), as one text of its own.
+            <span>{unitPriceText(line.unitPrice, line.listUnitPrice)}</span>
+          ) : priced ? (
+            formatMoney(line.unitPrice)
+          ) : (
+            messages.cart.notPriced
+          )}
         </p>
       </div>
       <div className="col-start-2 flex flex-wrap items-end gap-4 sm:col-start-3 sm:justify-end">

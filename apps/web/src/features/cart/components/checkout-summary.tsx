@@ -1,6 +1,7 @@
 import type { Cart } from '@partsforge/shared/cart';
 import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
+import { unitPriceText } from '@/lib/net-price';
 
 interface CheckoutSummaryProps {
   cart: Cart;
@@ -26,7 +27,7 @@ export function CheckoutSummary({ cart, reasons }: CheckoutSummaryProps) {
               </div>
               <p className="text-sm text-base-content/80">
                 <span className="font-mono">{line.sku}</span> · {line.quantity} ×{' '}
-                {formatMoney(line.unitPrice)}
+                {unitPriceText(line.unitPrice, line.listUnitPrice)}
               </p>
               {reason ? <p className="text-sm text-error">{reason}</p> : null}
             </li>

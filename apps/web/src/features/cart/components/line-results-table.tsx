@@ -1,6 +1,7 @@
 import type { CartLineResult } from '@partsforge/shared/cart';
 import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
+import { unitPriceText } from '@/lib/net-price';
 
 /**
  * The lines of a quick order (preview or result): line number, SKU, part name, quantity, unit price and line
@@ -48,7 +49,7 @@ export function LineResultsTable({
               <td>{result.quantity === null ? '' : result.quantity.toLocaleString('en-US')}</td>
               <td>
                 {result.status === 'added' && result.unitPrice !== undefined
-                  ? formatMoney(result.unitPrice)
+                  ? unitPriceText(result.unitPrice, result.listUnitPrice)
                   : ''}
               </td>
               <td>

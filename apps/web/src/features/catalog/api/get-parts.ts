@@ -3,6 +3,7 @@ import type { PartSort } from '@partsforge/shared/constants';
 import type { SearchVehicle } from '@partsforge/shared/fitment';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestWithTotal, type ListResult } from '@/lib/api-client';
+import { catalogAuth, useCatalogViewer, type CatalogViewer } from './catalog-viewer';
 
 /**
  * The shared contract's SEARCH_VEHICLE_HEADER, repeated (like api-client's TOTAL_COUNT_HEADER) so the home page's
@@ -96,36 +97,58 @@ export function readSearchVehicle(header: string | null): SearchVehicle | null {
 
 /**
  * `GET /api/parts?limit=&offset=&q=&category=&make=&sort=&year=&model=&engine=`: a page of parts, the total in
- * `X-Total-Count` and the vehicle read in `q` from `X-Search-Vehicle` (docs/requirements.md §12). A public call.
+ * `X-Total-Count` and the vehicle read in `q` from `X-Search-Vehicle` (docs/requirements.md §12). A public call;
+ * for a signed-in `viewer` it carries their token, so a member gets their net prices (docs/requirements.md §15).
  */
-export async function getParts(page: PartsPage, signal?: AbortSignal): Promise<PartsResult> {
+export async function getParts(
+  page: PartsPage,
+  signal?: AbortSignal,
+  viewer: CatalogViewer = null,
+): Promise<PartsResult> {
   const { data, total, headers } = await apiRequestWithTotal<Part[]>('parts', {
     params: partsParams(page),
+    ...catalogAuth(viewer),
     ...(signal ? { signal } : {}),
   });
   return { data, total, searchVehicle: readSearchVehicle(headers?.get(SEARCH_VEHICLE_HEADER) ?? null) };
 }
 
-export function partsQueryOptions(page: PartsPage) {
+/** The page's query for `viewer` (its key ends with them: each buyer's prices are their own). */
+export function partsQueryOptions(page: PartsPage, viewer: CatalogViewer) {
   const params = partsParams(page);
   return queryOptions({
-    queryKey: ['parts', params],
-    queryFn: ({ signal }) => getParts(page, signal),
+    queryKey: ['parts', params, { viewer }],
+    queryFn: ({ signal }) => getParts(page, signal, viewer),
   });
 }
 
 /**
- * The page's parts. With `keepPrevious`, the last page stays on screen while the next one loads (paging and
- * searching without a blank flash; `isPlaceholderData` tells the two apart). With `enabled` false, no request
- * yet (the vehicle to filter by is not known).
+ * The page's parts, priced for the signed-in buyer (useCatalogViewer). With `keepPrevious`, the last page stays
+ * on screen while the next one loads (paging and searching without a blank flash; `isPlaceholderData` tells the
+ * two apart), unless it was another viewer's. With `enabled` false, no request yet (the vehicle to filter by is
+ * not known).
  */
 export function useParts(
   page: PartsPage,
   { keepPrevious = false, enabled = true }: { keepPrevious?: boolean; enabled?: boolean } = {},
 ) {
+  const viewer = useCatalogViewer();
   return useQuery({
-    ...partsQueryOptions(page),
+    ...partsQueryOptions(page, viewer),
     enabled,
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(keepPrevious
+      ? {
+          placeholderData: (
+            previous: PartsResult | undefined,
+            previousQuery?: { queryKey: readonly unknown[] },
+          ) => (isViewersKey(previousQuery?.queryKey, viewer) ? keepPreviousData(previous) : undefined),
+        }
+      : {}),
   });
+}
+
+/** True when `key` (a parts query's) was `viewer`'s. */
+function isViewersKey(key: readonly unknown[] | undefined, viewer: CatalogViewer): boolean {
+  const last = key?.at(-1);
+  return typeof last === 'object' && last !== null && 'viewer' in last && last.viewer === viewer;
 }

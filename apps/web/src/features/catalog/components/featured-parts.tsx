@@ -3,6 +3,7 @@ import { messages } from '@partsforge/shared/messages';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ErrorMessage } from '@/components/error-message';
+import { useCatalogViewer } from '../api/catalog-viewer';
 import { partsQueryOptions, useParts } from '../api/get-parts';
 import { PartCard, type PartAction } from './part-card';
 
@@ -23,7 +24,7 @@ export function FeaturedParts({
 }) {
   // The request starts while the page renders, after the hero picture's, rather than in the effects run after
   // the first paint (where the home page's requests would make one long main-thread task).
-  usePrefetchQuery(partsQueryOptions(FEATURED_PAGE));
+  usePrefetchQuery(partsQueryOptions(FEATURED_PAGE, useCatalogViewer()));
   const parts = useParts(FEATURED_PAGE);
   // The cards render in a background, interruptible render once the list arrives (no long main-thread task).
   const page = useDeferredValue(parts.data);

@@ -3,7 +3,7 @@ import { messages } from '@partsforge/shared/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOrderable } from '../orderable';
-import { WholesaleTermsSummary } from './wholesale-terms';
+import { PartPrice, WholesaleTermsSummary } from './wholesale-terms';
 import { paths } from '@/lib/paths';
 
 /**
@@ -63,7 +63,7 @@ export function PartCard({ part, showPartNumber = false, action, badge }: PartCa
           <li>{messages.home.minimumOrderQuantity(part.minqty)}</li>
           <li>{messages.home.availableQuantity(part.available)}</li>
         </ul>
-        <p className="text-xl font-bold text-primary">{messages.home.price(part.price)}</p>
+        <PartPrice part={part} className="text-xl font-bold text-primary" />
         <WholesaleTermsSummary part={part} />
         <div className="card-actions mt-auto">
           {isOrderable(part) ? (
