@@ -22,7 +22,7 @@ import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modul
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
 import { companiesPlugin, companyAdminRoutes, companyRoutes } from './modules/companies/index.js';
-import { tradeTermsPlugin } from './modules/trade-terms/index.js';
+import { tradeTermsAdminRoutes, tradeTermsCsvRoutes, tradeTermsPlugin } from './modules/trade-terms/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
 import { invoiceAttachment, invoiceRoutes, invoiceSellerOf } from './modules/invoices/index.js';
@@ -159,6 +159,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(profileRoutes);
       await api.register(companyRoutes);
       await api.register(companyAdminRoutes);
+      await api.register(tradeTermsAdminRoutes);
+      await api.register(tradeTermsCsvRoutes);
       await api.register(uploadRoutes, { store: images });
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { optionalText, requiredText } from './text-fields.js';
+import { companyTermsAnswerSchema } from './trade-terms.js';
 
 /** A member's role in their company, strongest first. */
 export const COMPANY_ROLES = ['owner', 'manager', 'buyer'] as const;
@@ -198,6 +199,8 @@ export type AdminCompanySummary = z.infer<typeof adminCompanySummarySchema>;
 export const adminCompanySchema = adminCompanySummarySchema.extend({
   members: z.array(companyMemberSchema),
   addresses: z.array(companyAddressSchema),
+  /** Its trade terms (docs/requirements.md §15); DEFAULT_COMPANY_TERMS when an admin never set them. */
+  terms: companyTermsAnswerSchema,
 });
 export type AdminCompany = z.infer<typeof adminCompanySchema>;
 

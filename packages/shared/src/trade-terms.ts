@@ -5,6 +5,8 @@
  * server stores integer cents); discounts are percent with at most two decimals.
  */
 import { z } from 'zod';
+import { catalogImportErrorSchema } from './catalog-csv.js';
+import { apiErrorCodes } from './errors.js';
 import { messages } from './messages.js';
 import { isWholeCents } from './money.js';
 import { optionalText } from './text-fields.js';
@@ -103,6 +105,32 @@ export const contractPricesSchema = z
   .refine((rows) => new Set(rows.map((row) => row.sku.toUpperCase())).size === rows.length, {
     message: messages.tradeTerms.skuTwice,
   });
+
+/** The columns of a contract prices file (`POST /admin/companies/:id/prices/import`), in this order or any. */
+export const CONTRACT_PRICES_CSV_COLUMNS = ['sku', 'price'] as const;
+/** Largest contract prices file in bytes (MAX_CONTRACT_PRICES rows of a long SKU and price fit well within). */
+export const CONTRACT_PRICES_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * What a contract prices import did, or with `dryRun` would do, against the company's list it replaces: prices
+ * added, changed, left as they were and removed (in the list, not in the file), and the file's errors (the catalogue
+ * import's shape: `row` is the spreadsheet row, the header row 1; at most 100 listed, then one counting the rest). A
+ * file with any error writes nothing, so every count is 0.
+ */
+export const contractPricesImportReportSchema = z.object({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
+  removed: z.number().int().min(0),
+  errors: z.array(catalogImportErrorSchema),
+});
+export type ContractPricesImportReport = z.infer<typeof contractPricesImportReportSchema>;
+
+/** The 400 of a contract prices import with errors (nothing written): `{ message, code: 'IMPORT_INVALID' }` and the report. */
+export const contractPricesImportInvalidSchema = contractPricesImportReportSchema.extend({
+  message: z.string(),
+  code: z.literal(apiErrorCodes.importInvalid),
+});
 
 /** A company's trade terms (`PUT /admin/companies/:id/terms` body and answer). */
 export const companyTermsSchema = z.object({

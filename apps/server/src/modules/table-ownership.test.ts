@@ -86,6 +86,11 @@ const READ_EXCEPTIONS: Exception[] = [
     why: "a buyer's price book is one indexed read joining their membership to their company's terms (price-book.ts)",
   },
   {
+    module: 'trade-terms',
+    tables: ['categories', 'companies', 'parts'],
+    why: "the admins' level and contract price lists are checked against the category ids and SKUs they name, and answered with the parts' SKUs, in SQL; a company's existence is read so (companies imports trade-terms for the terms it shows)",
+  },
+  {
     module: 'cart',
     tables: ['parts'],
     why: "a cart line's price and ordering terms are its part's, joined in SQL",

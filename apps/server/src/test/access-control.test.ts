@@ -652,6 +652,60 @@ ROWS.push(
   },
 );
 
+/** Trade terms (docs/requirements.md §15): admins set price levels, companies' contract prices and terms. */
+const MIGRATION_LEVELS = [
+  { code: 'list', name: 'List', discountPercent: 0, categoryDiscounts: [] },
+  { code: 'jobber', name: 'Jobber', discountPercent: 15, categoryDiscounts: [] },
+  { code: 'dealer', name: 'Dealer', discountPercent: 25, categoryDiscounts: [] },
+];
+const emptyPricesImport = multipartFile('sku,price\r\n', { filename: 'prices.csv' });
+ROWS.push(
+  {
+    route: 'GET /api/admin/price-levels',
+    title: 'price levels',
+    url: '/api/admin/price-levels',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/price-levels',
+    title: 'replace the price levels (with the ones the migration wrote)',
+    url: '/api/admin/price-levels',
+    body: MIGRATION_LEVELS,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/companies/{id}/prices',
+    title: "customer A's company's contract prices",
+    url: '/api/admin/companies/{companyA}/prices',
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/companies/{id}/prices',
+    title: "replace customer A's company's contract prices (with none)",
+    url: '/api/admin/companies/{companyA}/prices',
+    body: [],
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/companies/{id}/prices/import',
+    title: "import customer A's company's contract prices (a dry run of a file of none)",
+    url: '/api/admin/companies/{companyA}/prices/import?dryRun=true',
+    raw: { contentType: emptyPricesImport.contentType, data: emptyPricesImport.payload },
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/companies/{id}/terms',
+    title: "set customer A's company's terms",
+    url: '/api/admin/companies/{companyA}/terms',
+    body: { priceLevel: 'list', paymentTerms: 'card', creditLimit: 0, taxExempt: false },
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+);
+
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',

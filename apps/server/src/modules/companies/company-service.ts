@@ -43,6 +43,7 @@ import { ConflictError, ForbiddenError, HttpError, NotFoundError } from '../../l
 import type { Page } from '../../lib/page.js';
 import { companyInvitationMail, type MailService } from '../mail/index.js';
 import type { AuthUser } from '../identity/index.js';
+import { companyTermsOf } from '../trade-terms/index.js';
 import { createCompanyRepository, type CompanyRepository, type MemberRecord } from './company-repository.js';
 import { findMembership, type Membership } from './membership.js';
 
@@ -195,7 +196,7 @@ export interface CompanyService {
    * case), with member count, order count (cancelled left out) and spend (dollars of paid orders); and the total.
    */
   listForAdmin(query: PageQuery & { q?: string | undefined }): Promise<Page<AdminCompanySummary>>;
-  /** One company for admins, with its counts, members and address book. 404 companyNotFound. */
+  /** One company for admins, with its counts, members, address book and trade terms (DEFAULT_COMPANY_TERMS when none were set). 404 companyNotFound. */
   getForAdmin(id: string): Promise<AdminCompany>;
 }
 
@@ -444,10 +445,11 @@ export function createCompanyService(db: AppDatabase, options: CompanyServiceOpt
     async getForAdmin(id) {
       const company = isId(id) ? await repository.findCompany(id) : null;
       if (!company) throw new NotFoundError(messages.companies.companyNotFound);
-      const [counts, members, addresses] = await Promise.all([
+      const [counts, members, addresses, terms] = await Promise.all([
         repository.countsOf([company.id]),
         repository.members(company.id),
         repository.addresses(company.id),
+        companyTermsOf(db, company.id),
       ]);
       const { memberCount, orderCount, spendCents } = counts.get(company.id)!;
       return {
@@ -457,6 +459,7 @@ export function createCompanyService(db: AppDatabase, options: CompanyServiceOpt
         spend: toDollars(spendCents),
         members: sortedMembers(members),
         addresses: addresses.map(toAddress),
+        terms,
       };
     },
   };

@@ -14,3 +14,6 @@ export {
   type TradeTerms,
 } from './price-book.js';
 export { tradeTermsPlugin } from './trade-terms-plugin.js';
+export { tradeTermsAdminRoutes } from './trade-terms-admin-routes.js';
+export { tradeTermsCsvRoutes } from './trade-terms-csv-routes.js';
+export { companyTermsOf } from './trade-terms-service.js';
