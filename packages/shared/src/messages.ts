@@ -1151,6 +1151,13 @@ export const messages = {
     company: 'Company',
     terms: 'Terms',
     creditLimitColumn: 'Credit limit',
+    receivablesAging: {
+      current: 'Current',
+      days1to30: '1–30',
+      days31to60: '31–60',
+      days61to90: '61–90',
+      over90: 'Over 90',
+    },
     totals: 'Total',
     downloadCsv: 'Download CSV',
   },

@@ -129,6 +129,16 @@ const pages = {
     () => import('./routes/dashboard/admin-company'),
     (m) => m.AdminCompanyRoute,
   ),
+  priceLevels: lazyPage(
+    'dashboard-price-levels',
+    () => import('./routes/dashboard/price-levels'),
+    (m) => m.PriceLevelsRoute,
+  ),
+  receivables: lazyPage(
+    'dashboard-receivables',
+    () => import('./routes/dashboard/receivables'),
+    (m) => m.ReceivablesRoute,
+  ),
   notFound: lazyPage(
     'not-found',
     () => import('./routes/not-found'),
@@ -230,6 +240,9 @@ const dashboardRoutes: RouteObject[] = [
       { path: dashboard.editProduct.pattern, lazy: pages.editProduct },
       { path: dashboard.companies.pattern, lazy: pages.companies },
       { path: dashboard.adminCompany.pattern, lazy: pages.adminCompany },
+      // docs/requirements.md §15 "Trade terms".
+      { path: dashboard.priceLevels.pattern, lazy: pages.priceLevels },
+      { path: dashboard.receivables.pattern, lazy: pages.receivables },
     ],
   },
 ];

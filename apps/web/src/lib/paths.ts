@@ -67,6 +67,9 @@ export const paths = {
       pattern: '/dashboard/companies/:id',
       href: (companyId: string) => `/dashboard/companies/${encodeURIComponent(companyId)}`,
     },
+    /** docs/requirements.md §15 "Trade terms": the admins' price levels and receivables report. */
+    priceLevels: page('/dashboard/price-levels'),
+    receivables: page('/dashboard/receivables'),
     users: page('/dashboard/users'),
     manageOrders: page('/dashboard/manageorders'),
     addProduct: page('/dashboard/addproduct'),

@@ -1,3 +1,4 @@
+import { adminTradeTermsHandlers } from './admin-trade-terms';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { companiesHandlers } from './companies';
@@ -9,7 +10,8 @@ import { garageHandlers, vehicleHandlers } from './vehicles';
 /**
  * What every test starts with: a signed-out visitor, email sign-in only, the public catalogue and reviews
  * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. An admin finds every part's stock history empty; a customer
- * belongs to no company. A test adds or overrides handlers with `server.use(...)` (newest first); any request no
+ * belongs to no company; an admin finds the three starting price levels, no contract prices and empty statements.
+ * A test adds or overrides handlers with `server.use(...)` (newest first); any request no
  * handler answers fails the test.
  */
 export const defaultHandlers = [
@@ -21,4 +23,5 @@ export const defaultHandlers = [
   ...garageHandlers,
   ...inventoryHandlers,
   ...companiesHandlers,
+  ...adminTradeTermsHandlers,
 ];

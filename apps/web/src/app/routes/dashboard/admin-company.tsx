@@ -5,14 +5,16 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { useAdminCompany } from '@/features/companies/api/admin-companies';
 import { AdminCompanyDetails } from '@/features/companies/components/admin-company-details';
+import { AdminCompanyTradeTerms } from '@/features/trade-terms/components/admin-company-trade-terms';
 import { CompanyOrdersTable } from '@/features/orders/components/company-orders-table';
 import { usePageParam } from '@/hooks/use-page-param';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/lib/paths';
 
 /**
- * /dashboard/companies/:id (admins; docs/requirements.md §14 "Company accounts"): one company's members, its orders
- * (newest first, paged with `?page=`) and its address book.
+ * /dashboard/companies/:id (admins; docs/requirements.md §14 "Company accounts"): one company's trade terms,
+ * contract prices and account with Record payment (§15 "Trade terms"), its members, its orders (newest first, paged
+ * with `?page=`) and its address book.
  */
 export function AdminCompanyRoute() {
   const { id = '' } = useParams();
@@ -38,6 +40,7 @@ export function AdminCompanyRoute() {
         orders={
           <CompanyOrdersTable adminEmail={user?.email ?? ''} companyId={id} page={page} hrefFor={hrefFor} />
         }
+        tradeTerms={<AdminCompanyTradeTerms company={company.data} />}
       />
     </ContentLayout>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_COMPANY_TERMS } from '@partsforge/shared/trade-terms';
 import { describe, expect, it } from 'vitest';
 import { buyerFixture, COMPANY_ID, myCompanyFixture } from '@/testing/handlers/companies';
 import { adminFixture, sessionOf } from '@/testing/handlers/identity';
@@ -42,7 +43,7 @@ describe('/dashboard/companies (admins)', () => {
         return q === 'zzz' ? page([]) : page([summary]);
       }),
       http.get(`/api/admin/companies/${COMPANY_ID}`, () =>
-        HttpResponse.json({ ...summary, members, addresses }),
+        HttpResponse.json({ ...summary, members, addresses, terms: DEFAULT_COMPANY_TERMS }),
       ),
       companyOrdersHandler([]),
     );
@@ -88,7 +89,7 @@ describe('/dashboard/companies (admins)', () => {
     server.use(
       ...sessionOf(adminFixture).handlers,
       http.get(`/api/admin/companies/${COMPANY_ID}`, () =>
-        HttpResponse.json({ ...summary, members, addresses }),
+        HttpResponse.json({ ...summary, members, addresses, terms: DEFAULT_COMPANY_TERMS }),
       ),
       companyOrdersHandler(
         [
@@ -129,7 +130,7 @@ describe('/dashboard/companies (admins)', () => {
     server.use(
       ...sessionOf(adminFixture).handlers,
       http.get(`/api/admin/companies/${COMPANY_ID}`, () =>
-        HttpResponse.json({ ...summary, members, addresses }),
+        HttpResponse.json({ ...summary, members, addresses, terms: DEFAULT_COMPANY_TERMS }),
       ),
       companyOrdersHandler([]),
     );

@@ -17,7 +17,8 @@ export interface DashboardMenuItem {
  * for normal users; My Profile for everyone; All Users, Manage All Orders, Add A Product and Manage Products
  * for admins; and first, for admins, Overview, their dashboard home (docs/requirements.md §13, "Dashboard"). The
  * routes themselves, with their guards, are in app/router.tsx. Company accounts (docs/requirements.md §14 "Company
- * accounts") add Company for customers, Approvals for those who own or manage a company, and Companies for admins.
+ * accounts") add Company for customers, Approvals for those who own or manage a company, and Companies for admins;
+ * trade terms (docs/requirements.md §15) add Price levels and Receivables for admins.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
@@ -34,6 +35,16 @@ export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.allUsers, path: paths.dashboard.users.href(), roles: ['admin'] },
   { label: messages.dashboard.manageOrders, path: paths.dashboard.manageOrders.href(), roles: ['admin'] },
   { label: messages.companyPages.menuCompanies, path: paths.dashboard.companies.href(), roles: ['admin'] },
+  {
+    label: messages.tradeTermsPages.menuPriceLevels,
+    path: paths.dashboard.priceLevels.href(),
+    roles: ['admin'],
+  },
+  {
+    label: messages.tradeTermsPages.menuReceivables,
+    path: paths.dashboard.receivables.href(),
+    roles: ['admin'],
+  },
   { label: messages.dashboard.addProduct, path: paths.dashboard.addProduct.href(), roles: ['admin'] },
   { label: messages.dashboard.manageProducts, path: paths.dashboard.manageProducts.href(), roles: ['admin'] },
 ];

@@ -49,7 +49,7 @@ describe('/dashboard', () => {
     ]);
   });
 
-  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Companies, Add A Product, Manage Products', async () => {
+  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Companies, Price levels, Receivables, Add A Product, Manage Products', async () => {
     stubSession(adminFixture);
     renderApp('/dashboard/myprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
@@ -60,6 +60,8 @@ describe('/dashboard', () => {
       ['All Users', '/dashboard/users'],
       ['Manage All Orders', '/dashboard/manageorders'],
       ['Companies', '/dashboard/companies'],
+      ['Price levels', '/dashboard/price-levels'],
+      ['Receivables', '/dashboard/receivables'],
       ['Add A Product', '/dashboard/addproduct'],
       ['Manage Products', '/dashboard/manageproducts'],
     ]);

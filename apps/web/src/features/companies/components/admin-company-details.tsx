@@ -8,12 +8,20 @@ import { MembersTable } from './members-table';
 
 const text = messages.companyPages;
 
+interface AdminCompanyDetailsProps {
+  company: AdminCompany;
+  /** The company's orders (the route's, since features do not import each other). */
+  orders: ReactNode;
+  /** Its trade terms, contract prices and account (docs/requirements.md §15), likewise the route's. */
+  tradeTerms: ReactNode;
+}
+
 /**
  * One company for admins (docs/requirements.md §14 "Company accounts"): tax id, creation date, order count and
- * spend; its members; its orders (`orders`, the route's, since features do not import each other); and its address
+ * spend; its trade terms, contract prices and account (§15 "Trade terms"); its members; its orders; and its address
  * book, read-only.
  */
-export function AdminCompanyDetails({ company, orders }: { company: AdminCompany; orders: ReactNode }) {
+export function AdminCompanyDetails({ company, orders, tradeTerms }: AdminCompanyDetailsProps) {
   const facts = [
     [text.taxId, company.taxId || text.noTaxId],
     [text.createdAt, formatDate(company.createdAt)],
@@ -30,6 +38,7 @@ export function AdminCompanyDetails({ company, orders }: { company: AdminCompany
           </div>
         ))}
       </dl>
+      {tradeTerms}
       <section aria-labelledby="members-heading" className="flex flex-col gap-3">
         <h2 id="members-heading" className="text-xl font-semibold">
           {text.membersHeading}
