@@ -1,4 +1,6 @@
+import type { MyCompany } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
+import type { CompanyTerms, PaymentTerms } from '@partsforge/shared/trade-terms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
@@ -11,10 +13,22 @@ import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/lib/paths';
 
 /**
+ * The net term a company member may order on account with (docs/requirements.md §15): the company's own when GET
+ * /companies/mine tells its terms (none when they are card), else Net 30 offered to every member, the server's 409
+ * TERMS_REQUIRED answering a company without terms.
+ */
+function accountTermsOf(company: MyCompany & { terms?: CompanyTerms }): Exclude<PaymentTerms, 'card'> | null {
+  if (!company.terms) return 'net30';
+  const { paymentTerms } = company.terms;
+  return paymentTerms === 'card' ? null : paymentTerms;
+}
+
+/**
  * /checkout (customers; docs/requirements.md §11): the cart as one order, shipped to the address and phone of the
  * customer's profile unless changed; once placed, the new order's page. A profile that cannot be read leaves
  * the fields empty. A company member chooses where to ship from the company's address book (docs/requirements.md
- * §14 "Company accounts"); a company that cannot be read leaves the typed address only.
+ * §14 "Company accounts"); a company that cannot be read leaves the typed address only. A member may pay on account
+ * (docs/requirements.md §15).
  */
 export function CheckoutRoute() {
   const { user } = useSession();
@@ -31,6 +45,7 @@ export function CheckoutRoute() {
         <CheckoutForm
           defaultValues={{ address: profile.data?.address ?? '', phone: profile.data?.phone ?? '' }}
           book={company.data ? { email: user?.email ?? '', addresses: company.data.addresses } : undefined}
+          accountTerms={company.data ? accountTermsOf(company.data) : null}
           onPlaced={(order) => {
             void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
             void navigate(paths.dashboard.order.href(order._id));

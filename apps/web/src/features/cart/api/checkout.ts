@@ -4,7 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-/** Leaves out the optional fields left blank; a company ship-to location (`addressId`) replaces the address. */
+/**
+ * Leaves out the optional fields left blank (and `paymentMethod` when it is the default, card); a company ship-to
+ * location (`addressId`) replaces the address.
+ */
 function withoutBlanks(input: CheckoutInput): CheckoutInput {
   return {
     ...(input.addressId ? { addressId: input.addressId } : { address: input.address }),
@@ -12,13 +15,15 @@ function withoutBlanks(input: CheckoutInput): CheckoutInput {
     ...(input.poNumber ? { poNumber: input.poNumber } : {}),
     ...(input.note ? { note: input.note } : {}),
     ...(input.saveToProfile ? { saveToProfile: true } : {}),
+    ...(input.paymentMethod === 'account' ? { paymentMethod: 'account' } : {}),
   };
 }
 
 /**
  * `POST /api/checkout` (token) with an Idempotency-Key: places one order of the whole cart and empties it; the
  * new order (201). ApiError 409 LINES_UNAVAILABLE (its body lists each line's reason; nothing was reserved),
- * 400 CART_EMPTY, 409 TOO_MANY_UNPAID_ORDERS.
+ * 400 CART_EMPTY, 409 TOO_MANY_UNPAID_ORDERS; on account (docs/requirements.md §15) 409 TERMS_REQUIRED,
+ * CREDIT_LIMIT_EXCEEDED (with `available` in dollars) or ACCOUNT_OVERDUE.
  */
 export function checkout(input: CheckoutInput, idempotencyKey: string): Promise<Order> {
   return apiRequest<Order>('checkout', {

@@ -8,6 +8,7 @@ import {
 import type { CompanyAddress } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
+import { PAYMENT_METHODS, type PaymentTerms } from '@partsforge/shared/trade-terms';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router';
@@ -20,6 +21,7 @@ import { useCart } from '../hooks/use-cart';
 import { readLastShipTo, rememberShipTo } from '../last-ship-to';
 import { CheckoutSummary } from './checkout-summary';
 import { CartLoadError } from './cart-load-error';
+import { PaymentChoice } from './payment-choice';
 import { ShipToChoice, TYPED_ADDRESS } from './ship-to-choice';
 
 /**
@@ -34,6 +36,7 @@ const checkoutFormSchema = z
     poNumber: z.string(),
     note: z.string(),
     saveToProfile: z.boolean(),
+    paymentMethod: z.enum(PAYMENT_METHODS),
   })
   .transform(({ shipTo, address, phone, saveToProfile, ...rest }): z.input<typeof checkoutSchema> =>
     shipTo === TYPED_ADDRESS ? { ...rest, address, phone, saveToProfile } : { ...rest, addressId: shipTo },
@@ -60,6 +63,17 @@ interface CheckoutFormProps {
   onPlaced: (order: Order) => void;
   /** A company member's ship-to locations: a Ship to choice, defaulting to the last used. */
   book?: AddressBook | undefined;
+  /**
+   * The company's net payment terms, when it may order on account (docs/requirements.md §15): a Payment choice of
+   * card (the default) or on account. Null: card only.
+   */
+  accountTerms?: Exclude<PaymentTerms, 'card'> | null | undefined;
+}
+
+/** The `available` credit (dollars) of a 409 CREDIT_LIMIT_EXCEEDED body, or null. */
+function availableCredit(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null || !('available' in body)) return null;
+  return typeof body.available === 'number' ? body.available : null;
 }
 
 /** One checkout attempt: its Idempotency-Key and the body it was sent with. */
@@ -74,9 +88,11 @@ interface Attempt {
  * attempt has its own Idempotency-Key, sent again when the same attempt is retried after no answer (network
  * failure, 5xx); any answer ends the attempt. A 409 LINES_UNAVAILABLE shows its message and each line's reason
  * next to the line. A company member chooses Ship to from the address book (or types an address), sent as
- * `addressId` (docs/requirements.md §14 "Company accounts").
+ * `addressId` (docs/requirements.md §14 "Company accounts"), and, with `accountTerms`, Payment: by card or on account
+ * (docs/requirements.md §15); a 409 TERMS_REQUIRED, CREDIT_LIMIT_EXCEEDED (with "Available credit: $X") or
+ * ACCOUNT_OVERDUE shows its message and keeps the form.
  */
-export function CheckoutForm({ defaultValues, onPlaced, book }: CheckoutFormProps) {
+export function CheckoutForm({ defaultValues, onPlaced, book, accountTerms = null }: CheckoutFormProps) {
   const { cart, isPending, error, refetch } = useCart();
   const checkout = useCheckout();
   const attempt = useRef<Attempt | null>(null);
@@ -110,6 +126,15 @@ export function CheckoutForm({ defaultValues, onPlaced, book }: CheckoutFormProp
         if (conflict.success)
           setReasons(new Map(conflict.data.lines.map((line) => [line.partId, line.message])));
       }
+      // Over the company's credit (docs/requirements.md §15): the message and what is left.
+      const available =
+        failure instanceof ApiError && failure.code === 'CREDIT_LIMIT_EXCEEDED'
+          ? availableCredit(failure.body)
+          : null;
+      if (available !== null)
+        throw new Error(
+          `${failure instanceof Error ? failure.message : ''} ${messages.tradeTermsPages.availableCredit(available)}`,
+        );
       throw failure;
     }
   };
@@ -125,6 +150,7 @@ export function CheckoutForm({ defaultValues, onPlaced, book }: CheckoutFormProp
           poNumber: '',
           note: '',
           saveToProfile: false,
+          paymentMethod: 'card',
         }}
         onSubmit={submit}
         className="flex flex-col gap-4 lg:order-first"
@@ -152,6 +178,7 @@ export function CheckoutForm({ defaultValues, onPlaced, book }: CheckoutFormProp
               rows={3}
               maxLength={ORDER_NOTE_MAX_LENGTH}
             />
+            {accountTerms ? <PaymentChoice terms={accountTerms} /> : null}
             <FormAlert />
             <SubmitButton>
               {(submitting) => (submitting ? messages.cart.placingOrder : messages.cart.placeOrder)}

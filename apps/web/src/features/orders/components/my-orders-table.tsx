@@ -125,6 +125,20 @@ export function MyOrdersTable({ email, page, hrefFor, managesCompany = false }: 
                 cancelButton(order)
               ) : order.paid && order.transactionId ? (
                 <span className="text-sm break-all">{messages.orders.transaction(order.transactionId)}</span>
+              ) : order.paymentMethod === 'account' ? (
+                // On the company's account (docs/requirements.md §15): its invoice, due date and balance.
+                <span className="flex flex-col text-sm">
+                  <span className="font-medium">{messages.tradeTermsPages.onAccount}</span>
+                  {order.invoice ? (
+                    <span>
+                      {`${messages.tradeTermsPages.invoice} ${order.invoice.number}`}
+                      {order.invoice.dueAt
+                        ? ` · ${messages.tradeTermsPages.invoiceDue} ${formatDate(order.invoice.dueAt)}`
+                        : ''}
+                      {` · ${messages.tradeTermsPages.invoiceBalance} ${formatMoney(order.invoice.balance)}`}
+                    </span>
+                  ) : null}
+                </span>
               ) : null}
             </td>
           </tr>

@@ -5,6 +5,7 @@ import type { Order } from '@partsforge/shared/orders';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { unitPriceText } from '@/lib/net-price';
 import { paths } from '@/lib/paths';
 import { orderStatusLabel } from '../order-status';
 import { DownloadInvoiceButton } from './download-invoice-button';
@@ -27,11 +28,24 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * order's parts are held (or an order awaiting approval waits), payment transaction id, its lines with the total
  * (and the subtotal and tax when the order has tax), Pay now while unpaid (unless `canPay` is false: a company's
  * order placed by another buyer), Download invoice once paid (docs/requirements.md §13), and the status timeline
- * (each status with its time, who moved it and a rejection's reason).
+ * (each status with its time, who moved it and a rejection's reason). Trade terms (docs/requirements.md §15): an
+ * order on account says it was accepted with its invoice's number and due date, has no Pay, and shows "On account";
+ * the invoice's number, due date and balance; "Tax exempt" with the resale certificate (and as the tax line); list
+ * beside the member's unit price when they differ; each payment recorded against the invoice in the timeline.
  */
 export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: boolean }) {
+  const onAccount = order.paymentMethod === 'account';
+  const text = messages.tradeTermsPages;
   return (
     <div className="flex flex-col gap-8">
+      {onAccount && order.invoice ? (
+        <p role="status" className="rounded-box border border-success/40 bg-success/10 p-3 font-medium">
+          {text.acceptedOnAccount(
+            order.invoice.number,
+            order.invoice.dueAt ? formatDate(order.invoice.dueAt) : text.noDueDate,
+          )}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <dl className="grid flex-1 gap-4 sm:grid-cols-2">
           <Fact term={messages.cart.placedAt}>
@@ -66,8 +80,24 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
           {order.refundedAmount !== null ? (
             <Fact term={messages.orders.payment}>{messages.orders.refundedLabel(order.refundedAmount)}</Fact>
           ) : null}
+          {onAccount ? <Fact term={text.paymentMethod}>{text.onAccount}</Fact> : null}
+          <Fact term={text.invoice}>{order.invoice?.number}</Fact>
+          {order.invoice?.dueAt ? (
+            <Fact term={text.invoiceDue}>
+              <time dateTime={order.invoice.dueAt}>{formatDate(order.invoice.dueAt)}</time>
+            </Fact>
+          ) : null}
+          {order.invoice ? (
+            <Fact term={text.invoiceBalance}>{formatMoney(order.invoice.balance)}</Fact>
+          ) : null}
+          {order.taxExempt ? (
+            <Fact term={text.taxStatus}>
+              {order.resaleCertificate ? text.taxExemptWith(order.resaleCertificate) : text.taxExempt}
+            </Fact>
+          ) : null}
         </dl>
-        {order.status === 'unpaid' && canPay ? (
+        {/* An order on account is invoiced, not paid at checkout: no Pay (docs/requirements.md §15). */}
+        {order.status === 'unpaid' && canPay && !onAccount ? (
           <Link to={paths.dashboard.payment.href(order._id)} className="btn btn-primary">
             {messages.orders.payNow}
           </Link>
@@ -103,13 +133,28 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
                   )}
                 </th>
                 <td>{line.quantity}</td>
-                <td>{formatMoney(line.unitPrice)}</td>
+                <td>{unitPriceText(line.unitPrice, line.listUnitPrice)}</td>
                 <td>{formatMoney(line.lineTotal)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="text-base-content">
-            {order.tax > 0 ? (
+            {order.taxExempt ? (
+              <>
+                <tr>
+                  <th scope="row" colSpan={4} className="text-right font-normal">
+                    {messages.invoices.subtotal}
+                  </th>
+                  <td>{formatMoney(order.subtotal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={4} className="text-right font-normal">
+                    {text.taxExempt}
+                  </th>
+                  <td>{formatMoney(0)}</td>
+                </tr>
+              </>
+            ) : order.tax > 0 ? (
               <>
                 <tr>
                   <th scope="row" colSpan={4} className="text-right font-normal">
@@ -143,9 +188,15 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
           {order.history.map((event, index) => (
             <li key={`${event.status}-${event.at}-${index}`} className="flex flex-col">
               <span className="font-semibold">
-                {event.refunded === undefined
-                  ? orderStatusLabel[event.status]
-                  : messages.orders.refundedOn(event.refunded)}
+                {event.payment
+                  ? text.paymentEntry(
+                      event.payment.amount,
+                      text.paymentMethodNames[event.payment.method],
+                      event.payment.reference,
+                    )
+                  : event.refunded === undefined
+                    ? orderStatusLabel[event.status]
+                    : messages.orders.refundedOn(event.refunded)}
               </span>
               <span className="text-sm text-base-content/80">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
