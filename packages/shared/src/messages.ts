@@ -1028,6 +1028,7 @@ export const messages = {
     paymentMethod: 'Payment method',
     onAccount: 'On account',
     byCard: 'Card',
+    acceptedOnAccountEvent: 'Accepted on account',
     acceptedOnAccount: (invoice: string, due: string) =>
       `Accepted on account: invoice ${invoice}, due ${due}.`,
     invoice: 'Invoice',

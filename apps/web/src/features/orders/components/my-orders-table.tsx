@@ -110,7 +110,7 @@ export function MyOrdersTable({ email, page, hrefFor, managesCompany = false }: 
               </div>
             </td>
             <td>
-              {order.status === 'unpaid' && mayAct(order) ? (
+              {order.status === 'unpaid' && mayAct(order) && order.paymentMethod !== 'account' ? (
                 <div className="flex flex-wrap gap-2">
                   <Link
                     to={paths.dashboard.payment.href(order._id)}

@@ -194,9 +194,11 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
                       text.paymentMethodNames[event.payment.method],
                       event.payment.reference,
                     )
-                  : event.refunded === undefined
-                    ? orderStatusLabel[event.status]
-                    : messages.orders.refundedOn(event.refunded)}
+                  : event.refunded !== undefined
+                    ? messages.orders.refundedOn(event.refunded)
+                    : onAccount && event.status === 'pending'
+                      ? text.acceptedOnAccountEvent
+                      : orderStatusLabel[event.status]}
               </span>
               <span className="text-sm text-base-content/80">
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time>
