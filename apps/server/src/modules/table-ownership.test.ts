@@ -60,6 +60,9 @@ const OWNERS: Record<string, Owner> = {
   companyTerms: 'trade-terms',
   companyPrices: 'trade-terms',
   invoicePayments: 'invoices',
+  // shipping (docs/requirements.md §16): delivery methods and tax rates by destination
+  shippingMethods: 'shipping',
+  taxRates: 'shipping',
 };
 
 /** A module that touches a table it does not own, and why that stays for now. */

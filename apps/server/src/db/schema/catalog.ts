@@ -84,6 +84,8 @@ export const parts = pgTable(
     img: text('img').notNull(),
     /** Order multiple: a quantity must be a multiple of it (docs/requirements.md §11). */
     packSize: integer('pack_size').notNull().default(1),
+    /** Shipping weight of one unit in whole grams (> 0); the API answers kilograms (docs/requirements.md §16). */
+    weightGrams: integer('weight_grams').notNull().default(1000),
     /**
      * Quantity breaks (docs/requirements.md §11): from breakQuantities[i] units the unit price is
      * breakPricesCents[i] cents; both ascending by quantity, empty when the price is flat.
@@ -163,6 +165,7 @@ export const parts = pgTable(
     check('parts_minqty_positive', sql`${table.minqty} >= 1`),
     check('parts_price_positive', sql`${table.priceCents} > 0`),
     check('parts_pack_size_positive', sql`${table.packSize} >= 1`),
+    check('parts_weight_positive', sql`${table.weightGrams} > 0`),
     check(
       'parts_price_breaks_paired',
       sql`cardinality(${table.breakQuantities}) = cardinality(${table.breakPricesCents}) and cardinality(${table.breakQuantities}) <= 10`,

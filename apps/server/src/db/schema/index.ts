@@ -9,3 +9,4 @@ export * from './fitment.js';
 export * from './back-office.js';
 export * from './companies.js';
 export * from './trade-terms.js';
+export * from './shipping.js';
