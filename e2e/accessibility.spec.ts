@@ -136,6 +136,14 @@ test('admin pages have no serious or critical accessibility violations', async (
   test.setTimeout(120_000);
   await ensureAccount(request, adminAccount);
   const part = await firstPart(request);
+  // A company for the admin's company page (docs/requirements.md §14, with its trade terms §15).
+  const owner = await ensureAccount(request, newCustomer('Ada Access'));
+  const created = await request.post('/api/companies', {
+    headers: { authorization: `Bearer ${await apiAccessToken(request, owner)}` },
+    data: { name: 'Ada Access Ltd' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const company = (await created.json()) as { _id: string };
   await logIn(page, adminAccount);
   for (const [path, heading] of [
     ['/dashboard/overview', 'Overview'],
@@ -145,6 +153,10 @@ test('admin pages have no serious or critical accessibility violations', async (
     ['/dashboard/manageproducts', 'Manage Products'],
     [`/dashboard/manageproducts/${part._id}`, /^Edit /],
     ['/dashboard/companies', 'Companies'],
+    [`/dashboard/companies/${company._id}`, 'Ada Access Ltd'],
+    // docs/requirements.md §15 "Trade terms".
+    ['/dashboard/price-levels', 'Price levels'],
+    ['/dashboard/receivables', 'Receivables'],
   ] as const)
     await checkPage(page, path, heading);
 });
