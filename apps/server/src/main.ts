@@ -16,6 +16,7 @@ import { configWarnings, ConfigError, loadConfig, loadDotEnv, type Config } from
 import { createDatabase, type Database } from './db/connect.js';
 import { migrateDatabase, SchemaNewerThanBuildError } from './db/migrate.js';
 import { seedDemoCatalog } from './db/seed.js';
+import { seedTradeTerms } from './modules/trade-terms/index.js';
 import { seedVehicles } from './modules/vehicles/index.js';
 import { createLogger } from './lib/logger.js';
 
@@ -82,6 +83,8 @@ async function start(): Promise<void> {
     if (config.seedDemo) {
       const seeded = await seedDemoCatalog(database.db, config.seedParts);
       if (seeded.seeded) logger.info({ seeded }, 'demo catalogue seeded into the empty database');
+      const levels = await seedTradeTerms(database.db);
+      if (levels.length > 0) logger.info({ levels }, 'demo price levels given their category discounts');
       const vehicleCount = await seedVehicles(database.db);
       if (vehicleCount > 0) logger.info({ vehicles: vehicleCount }, 'vehicles loaded from the vPIC data');
     }

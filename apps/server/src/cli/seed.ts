@@ -13,6 +13,7 @@ import { loadConfig, loadDotEnv } from '../config.js';
 import { createDatabase, queryRows } from '../db/connect.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { resetCatalog, seedDemoCatalog } from '../db/seed.js';
+import { seedTradeTerms } from '../modules/trade-terms/index.js';
 import { seedVehicles } from '../modules/vehicles/index.js';
 import { buildPageMarks } from '../modules/catalog/index.js';
 
@@ -81,6 +82,8 @@ async function run(args: string[]): Promise<void> {
     }
     const vehicleCount = await seedVehicles(database.db);
     if (vehicleCount > 0) print(`Vehicles: ${vehicleCount} loaded from the vPIC data`);
+    const levels = await seedTradeTerms(database.db);
+    if (levels.length > 0) print(`Price levels: category discounts given to ${levels.join(', ')}`);
     if (database.kind === 'postgres') {
       const [row] = await queryRows<{ bytes: string }>(
         database.db,

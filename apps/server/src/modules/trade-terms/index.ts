@@ -17,3 +17,4 @@ export { tradeTermsPlugin } from './trade-terms-plugin.js';
 export { tradeTermsAdminRoutes } from './trade-terms-admin-routes.js';
 export { tradeTermsCsvRoutes } from './trade-terms-csv-routes.js';
 export { companyTermsOf } from './trade-terms-service.js';
+export { seedTradeTerms } from './trade-terms-seed.js';

@@ -20,6 +20,7 @@ import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.j
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
 import { multipartFile } from '../../test/multipart.js';
+import { seedTradeTerms } from './index.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -466,5 +467,46 @@ describe('access', () => {
       expectStatus(await call(method, url, owner, body), 403);
     }
     expect(await prices(id)).toEqual([]);
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo levels their category discounts once, and leaves levels an admin edited alone', async () => {
+    const seedApp = await buildTestApp({ seed: catalogFixture, config: { writeLimits: false } });
+    try {
+      const seedAdmin = await signUpAndGetToken(seedApp.app, {
+        email: uniqueEmail('admin'),
+        name: 'Sid Seed',
+        role: 'admin',
+      });
+      const categories = z.array(categorySchema).parse((await seedApp.app.inject('/api/category')).json());
+      const id = Object.fromEntries(categories.map((c) => [c.name, c._id]));
+      const read = async () =>
+        (await seedApp.app.inject({ url: '/api/admin/price-levels', headers: seedAdmin.headers })).json<
+          PriceLevel[]
+        >();
+      // The fixture has brakes and filters, not ignition-electrical: those discounts are left out.
+      expect(await seedTradeTerms(seedApp.database.db)).toEqual(['jobber', 'dealer']);
+      const seeded = await read();
+      expect(seeded).toEqual([
+        { code: 'list', name: 'List', discountPercent: 0, categoryDiscounts: [] },
+        {
+          code: 'jobber',
+          name: 'Jobber',
+          discountPercent: 15,
+          categoryDiscounts: [{ categoryId: id.Brakes, discountPercent: 20 }],
+        },
+        {
+          code: 'dealer',
+          name: 'Dealer',
+          discountPercent: 25,
+          categoryDiscounts: [{ categoryId: id.Filters, discountPercent: 30 }],
+        },
+      ]);
+      expect(await seedTradeTerms(seedApp.database.db)).toEqual([]);
+      expect(await read()).toEqual(seeded);
+    } finally {
+      await seedApp.close();
+    }
   });
 });
