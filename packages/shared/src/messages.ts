@@ -1007,6 +1007,27 @@ export const messages = {
     overpayment: (balance: string) => `That is more than the invoice's balance of ${balance}.`,
     invoicePaid: 'This invoice is already paid in full.',
     statementOwnersOnly: 'Only owners and managers can see the company account.',
+    // The statement PDF and the receivables CSV (docs/requirements.md §15 "Statements").
+    statementTitle: 'STATEMENT',
+    statementDate: 'Statement date',
+    statementCompany: 'Company',
+    statementPaymentTerms: 'Payment terms',
+    statementAgingHeading: 'Open balance by days past due',
+    statementInvoicesHeading: 'Invoices',
+    statementNoInvoices: 'No invoices with a balance, and none paid in the last 90 days.',
+    statementFileName: (date: string) => `statement-${date}.pdf`,
+    receivablesCsvHeader: [
+      'Company',
+      'Company ID',
+      'Payment terms',
+      'Credit limit',
+      'Balance',
+      'Current',
+      '1-30 days',
+      '31-60 days',
+      '61-90 days',
+      'Over 90 days',
+    ],
   },
   /**
    * The trade terms pages (docs/requirements.md §15 "Trade terms"): net prices beside list prices, paying on

@@ -7,4 +7,11 @@ export { companiesPlugin } from './companies-plugin.js';
 export { companyAdminRoutes } from './company-admin-routes.js';
 export { companyRoutes } from './company-routes.js';
 export type { CompanyService } from './company-service.js';
-export { findApprovers, findCompanyAddress, findMembership, type Membership } from './membership.js';
+export {
+  findApprovers,
+  findCompanyAddress,
+  findCompanyNames,
+  findCompanyOwners,
+  findMembership,
+  type Membership,
+} from './membership.js';

@@ -31,6 +31,32 @@ export async function findMembership(db: AppDatabase, userId: string): Promise<M
   return row ?? null;
 }
 
+/** The names of the companies `ids` (those that exist) by id, in one indexed read (docs/requirements.md §15). */
+export async function findCompanyNames(
+  db: AppDatabase,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The owners of `companyId`, name and email, by email (reminded of overdue invoices; docs/requirements.md §15). */
+export async function findCompanyOwners(
+  db: AppDatabase,
+  companyId: string,
+): Promise<{ name: string; email: string }[]> {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')))
+    .orderBy(users.email);
+}
+
 /** The ship-to location `addressId` of `companyId`'s address book as an order keeps it, or null when not theirs. */
 export async function findCompanyAddress(
   db: AppDatabase,

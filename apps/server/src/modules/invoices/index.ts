@@ -14,3 +14,10 @@ export {
 } from './invoice-repository.js';
 export { invoiceRoutes, type InvoiceRoutesOptions } from './invoice-routes.js';
 export { invoiceAttachment } from './invoice-service.js';
+export {
+  overdueRemindersPlugin,
+  sendOverdueReminders,
+  type OverdueRemindersOptions,
+} from './overdue-reminders.js';
+export { receivablesRoutes, type ReceivablesRoutesOptions } from './receivables-routes.js';
+export type { OrderPayment, OrderPaymentRecorder } from './receivables-service.js';

@@ -6,6 +6,7 @@ export { outboxQueueStats } from './mail-queue-stats.js';
 export {
   approvalRequestMail,
   companyInvitationMail,
+  invoiceOverdueMail,
   orderApprovedMail,
   orderConfirmationMail,
   orderRejectedMail,

@@ -17,6 +17,7 @@ export type MailKind =
   | 'payment-receipt'
   | 'order-shipped'
   | 'company-invitation'
+  | 'invoice-overdue'
   | 'approval-request'
   | 'order-approved'
   | 'order-rejected';

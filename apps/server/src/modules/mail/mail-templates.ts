@@ -286,6 +286,37 @@ export function orderRejectedMail(input: {
 }
 
 /**
+ * "Invoice <number> is overdue": to each owner of the company and the order's placer when an invoice on account is
+ * past its due date with a balance (docs/requirements.md §15 "Statements"), at most once a week per invoice while it
+ * stays overdue. `accountUrl` opens the company's account page (its statement). Money in integer cents.
+ */
+export function invoiceOverdueMail(input: {
+  shopName: string;
+  recipientName: string;
+  companyName: string;
+  invoiceNumber: string;
+  /** e.g. 'PF-100001'. */
+  orderNumber: string;
+  dueAt: Date;
+  balanceCents: number;
+  accountUrl: string;
+}): RenderedMail {
+  const subject = `Invoice ${input.invoiceNumber} is overdue`;
+  const intro = `Hello ${input.recipientName}, invoice ${input.invoiceNumber} of ${input.companyName} for order ${input.orderNumber} was due ${formatMailTime(input.dueAt)} and ${money(input.balanceCents)} of it is still open.`;
+  const note =
+    'Please pay it by ACH, check or wire, quoting the invoice number. Orders on account wait until it is paid. If you paid it in the last few days, thank you: you can ignore this message.';
+  return {
+    subject,
+    text: `${intro}\n\n${note}\n\nYour account and statement: ${input.accountUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${paragraph(note)}${button(input.accountUrl, 'View your account')}`,
+    ),
+  };
+}
+
+/**
  * "Join <company> on <shop>": an invitation to a company account (docs/requirements.md §14 "Company accounts"),
  * naming the company, who invited, the role offered and when the link (`url`, the invitation's page) stops working.
  */
