@@ -2,7 +2,7 @@ import type { ContractPrice, RecordPaymentInput, Statement } from '@partsforge/s
 import { DEFAULT_COMPANY_TERMS } from '@partsforge/shared/trade-terms';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { statementFixture, statementInvoiceFixture } from '@/testing/handlers/admin-trade-terms';
 import { COMPANY_ID, myCompanyFixture } from '@/testing/handlers/companies';
 import { adminFixture, sessionOf } from '@/testing/handlers/identity';
@@ -34,6 +34,10 @@ function adminOnCompany(terms = DEFAULT_COMPANY_TERMS) {
     http.get(`/api/order/${encodeURIComponent(adminFixture.email)}`, () => page([])),
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('admin company page: Trade terms', () => {
   it('shows the terms, saves them whole with a toast, and marks a field the server refuses', async () => {
@@ -119,7 +123,7 @@ describe('admin company page: Contract prices', () => {
         return bodies.length === 1
           ? apiError(400, 'No part has these SKUs: NOPE', {
               code: 'VALIDATION_FAILED',
-              errors: { '1.sku': 'No part has these SKUs: NOPE' },
+              errors: { sku: 'No part has these SKUs: NOPE' },
             })
           : HttpResponse.json(body);
       }),
@@ -137,7 +141,7 @@ describe('admin company page: Contract prices', () => {
     await user.clear(within(table).getByLabelText('Price of row 1'));
     await user.type(within(table).getByLabelText('Price of row 1'), '4.25');
     await user.click(within(section).getByRole('button', { name: 'Save contract prices' }));
-    expect(await within(table).findByText('No part has these SKUs: NOPE')).toBeTruthy();
+    expect((await within(section).findByRole('alert')).textContent).toBe('No part has these SKUs: NOPE');
     expect(bodies[0]).toEqual([
       { sku: 'OF-2', price: 4.25 },
       { sku: 'NOPE', price: 12 },
@@ -338,6 +342,45 @@ describe('admin company page: Account', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   }, 20_000);
+
+  it("downloads the statement PDF and an invoice's PDF with the access token", async () => {
+    adminOnCompany();
+    const asked: string[] = [];
+    const pdf =
+      (name: string) =>
+      ({ request }: { request: Request }) => {
+        asked.push(`${new URL(request.url).pathname} ${request.headers.get('Authorization')?.slice(0, 7)}`);
+        return new HttpResponse('%PDF-1.4', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="${name}"`,
+          },
+        });
+      };
+    server.use(
+      http.get(`/api/admin/companies/${COMPANY_ID}/statement`, () => HttpResponse.json(statementWith(0))),
+      http.get(`/api/admin/companies/${COMPANY_ID}/statement.pdf`, pdf('statement-2026-11-27.pdf')),
+      http.get('/api/order/order-7/invoice.pdf', pdf('INV-2026-000007.pdf')),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:pdf');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = renderApp(PAGE);
+    const section = await screen.findByRole('region', { name: 'Account' });
+    await user.click(within(section).getByRole('button', { name: 'Download statement (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['statement-2026-11-27.pdf']));
+    await user.click(
+      await within(section).findByRole('button', { name: 'Download invoice INV-2026-000007' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['statement-2026-11-27.pdf', 'INV-2026-000007.pdf']));
+    expect(asked).toEqual([
+      `/api/admin/companies/${COMPANY_ID}/statement.pdf Bearer `,
+      '/api/order/order-7/invoice.pdf Bearer ',
+    ]);
+  });
 
   it('says when the statement cannot be loaded', async () => {
     adminOnCompany();
