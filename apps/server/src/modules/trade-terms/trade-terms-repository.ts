@@ -59,10 +59,16 @@ export function listLevels(on: AppDatabase): Promise<PriceLevelRow[]> {
 
 /**
  * Holds the price levels' lock until the transaction ends: one replacement of the list at a time, each comparing
- * its list with what the one before it wrote. Only inside a transaction.
+ * its list with what the one before it wrote. `shared`: for a change of a company's terms, which may run alongside
+ * others but not while the list is replaced (the level it names cannot be deleted under it). Only inside a
+ * transaction.
  */
-export async function lockLevels(tx: AppDatabase): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partsforge:price-levels'))`);
+export async function lockLevels(tx: AppDatabase, { shared = false } = {}): Promise<void> {
+  await tx.execute(
+    shared
+      ? sql`select pg_advisory_xact_lock_shared(hashtext('partsforge:price-levels'))`
+      : sql`select pg_advisory_xact_lock(hashtext('partsforge:price-levels'))`,
+  );
 }
 
 /** Writes each level (inserted, or updated by code). */

@@ -412,16 +412,19 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
     async setTerms(companyId, input) {
       await requireCompany(companyId);
       const priceLevel = input.priceLevel.trim();
-      if (!(await repository.levelExists(db, priceLevel))) {
-        const message = messages.tradeTerms.unknownLevel(priceLevel);
-        throw new HttpError(400, message, apiErrorCodes.validationFailed, { priceLevel: message });
-      }
-      const row = await repository.upsertTerms(db, companyId, {
-        priceLevel,
-        paymentTerms: input.paymentTerms,
-        creditLimitCents: toCents(input.creditLimit),
-        taxExempt: input.taxExempt,
-        resaleCertificate: input.resaleCertificate?.trim() || null,
+      const row = await inTransaction(async (tx) => {
+        await repository.lockLevels(tx, { shared: true });
+        if (!(await repository.levelExists(tx, priceLevel))) {
+          const message = messages.tradeTerms.unknownLevel(priceLevel);
+          throw new HttpError(400, message, apiErrorCodes.validationFailed, { priceLevel: message });
+        }
+        return repository.upsertTerms(tx, companyId, {
+          priceLevel,
+          paymentTerms: input.paymentTerms,
+          creditLimitCents: toCents(input.creditLimit),
+          taxExempt: input.taxExempt,
+          resaleCertificate: input.resaleCertificate?.trim() || null,
+        });
       });
       return toTerms(row);
     },
