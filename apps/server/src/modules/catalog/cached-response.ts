@@ -47,7 +47,10 @@ function encodedBody(entry: CachedBody, encoding: BodyEncoding): Buffer {
   return (encodings[encoding] ??= encoders[encoding](entry.body));
 }
 
-/** Sends `entry` with status 200 (its total in X-Total-Count when it has one), compressed when worthwhile. */
+/**
+ * Sends `entry` with status 200 (its total in X-Total-Count when it has one), compressed when worthwhile (a body
+ * built for one request, such as a member's prices, is compressed for that request alone).
+ */
 export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -56,7 +59,9 @@ export function sendCachedJson(
   reply.code(200).type(JSON_CONTENT_TYPE);
   if (entry.total !== undefined) reply.header(TOTAL_COUNT_HEADER, entry.total);
   if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(encodedBody(entry, 'identity'));
-  reply.header('vary', 'accept-encoding');
+  // After any Vary the route set (Authorization, for buyers' prices).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(encodedBody(entry, 'identity'));
   return reply.header('content-encoding', encoding).send(encodedBody(entry, encoding));

@@ -9,6 +9,13 @@
  * - after a catalogue change it rebuilds the page marks (one process at a time, debounced), so deep pages stay
  *   cheap without a cache.
  * Registered by app.ts as `catalogPlugin`, which decorates `app.catalog`.
+ *
+ * Buyers' prices (docs/requirements.md §15; docs/decisions/027-trade-terms.md): the cached bodies are list-priced and
+ * shared by everyone. A member's answer is the cached body's parts repriced with their price book (pricePart) and
+ * serialised for the request, so no cache ever holds a member's prices. Sorted by price, a member's page is their
+ * own order: ranked by their net prices in the search index (a rank array per book and index build, kept in a
+ * small LRU), or, when the index cannot answer, by the database ordering by the same prices (catalog-sql.ts
+ * netPriceKey); neither touches the response cache, whose keys stay as they are.
  */
 import type { PageQuery, Part, PartsQuery, SearchVehicle } from '@partsforge/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +34,7 @@ import {
   type CatalogChanges,
 } from './catalog-cache.js';
 import { listenForCatalogChanges } from './catalog-change-listener.js';
-import { createCatalogRepository, type CatalogRepository } from './catalog-repository.js';
+import { createCatalogRepository, type CatalogRepository, type SeqPage } from './catalog-repository.js';
 import {
   exactQuery,
   toPartsSearch,
@@ -39,8 +46,10 @@ import {
   type PartsSearch,
   type TextQuery,
 } from './catalog-search.js';
-import { MAX_INDEXED_PARTS, SearchIndexBuilder, type SearchIndex } from './search-index.js';
+import { MAX_INDEXED_PARTS, SearchIndexBuilder, type PriceOrder, type SearchIndex } from './search-index.js';
 import { createVehicleDirectory, type VehicleDirectory, type VehicleFilter } from '../vehicles/index.js';
+import { discounted, pricePart, type PriceBook } from '../trade-terms/index.js';
+import { netPriceKey, type NetPriceTerms } from './catalog-sql.js';
 
 /** A `GET /api/parts` request made ready to run: its search, and the vehicle its words were read as. */
 export interface ResolvedPartsQuery {
@@ -57,10 +66,17 @@ export interface CatalogReads extends CatalogChanges {
    * (an unknown vehicle matches nothing), and a vehicle read from `q`, which takes the place of both.
    */
   resolve(query: PartsQuery): Promise<ResolvedPartsQuery>;
-  /** A page of parts (`GET /api/parts`): the JSON body, its total and its parts' ids. */
-  parts(search: PartsSearch): Promise<CachedBody>;
-  /** One part by `_id` (`GET /api/parts/:id`); throws NotFoundError for an unknown or malformed id. */
-  part(id: string): Promise<CachedBody>;
+  /**
+   * A page of parts (`GET /api/parts`): the JSON body, its total and its parts' ids. With `book` (a member's price
+   * book), their prices (`price`/`priceBreaks` theirs, `listPrice`/`listPriceBreaks` the list ones) and, sorted
+   * by price, their order: a body of its own, never cached.
+   */
+  parts(search: PartsSearch, book?: PriceBook | null): Promise<CachedBody>;
+  /**
+   * One part by `_id` (`GET /api/parts/:id`), at `book`'s prices when given; throws NotFoundError for an unknown
+   * or malformed id.
+   */
+  part(id: string, book?: PriceBook | null): Promise<CachedBody>;
   /** A page of makes (`GET /api/make`). */
   makes(page: PageQuery): Promise<CachedBody>;
   /** A page of categories (`GET /api/category`). */
@@ -112,6 +128,14 @@ function looksLikePartNumber(q: string | undefined): boolean {
 
 /** A make `_id` no make has: an unknown make filters to nothing, as an unknown `_id` always did. */
 const NO_SUCH_MAKE = '00000000-0000-0000-0000-000000000000';
+
+/** Buyers' price orders kept per search index (each 12 bytes a part: 1 MB at 88,000 parts). */
+const KEPT_PRICE_ORDERS = 16;
+/** Buyers' prices as SQL parameters kept (catalog-sql.ts NetPriceTerms), by price book key. */
+const KEPT_NET_PRICE_TERMS = 64;
+
+/** Whether `sort` orders by price (a member's list then follows their prices). */
+const sortsByPrice = (sort: PartsSearch['sort']) => sort === 'price-asc' || sort === 'price-desc';
 
 /** Query words whose lexemes are remembered (stemming is a pure function of the word). */
 const LEXEME_MEMO_WORDS = 10_000;
@@ -244,7 +268,10 @@ export function createCatalogReads(
   reads: CatalogReads;
   repository: CatalogRepository;
   searchIndex: SearchIndexKeeper;
-  /** Forgets the catalogue's makes (another process changed the catalogue: a reseed gives makes new `_id`s). */
+  /**
+   * Forgets the catalogue's makes and the categories of buyers' SQL prices (another process changed the catalogue:
+   * a reseed gives makes and categories new `_id`s).
+   */
   forgetMakes: () => void;
 } {
   const cache = createCatalogCache({ ttlMs: options.responseTtlMs, maxResultBytes: options.maxResultBytes });
@@ -338,6 +365,109 @@ export function createCatalogReads(
     });
   }
 
+  /** Parsed bodies of responses (cached or not), to reprice them for members: parsed once per entry. */
+  const parsedBodies = new WeakMap<CachedBody, Part | Part[]>();
+  /** `entry` with `book`'s prices: its parts through pricePart, serialised for this request. */
+  function repriced(entry: CachedBody, book: PriceBook): CachedBody {
+    let parsed = parsedBodies.get(entry);
+    if (!parsed) parsedBodies.set(entry, (parsed = JSON.parse(entry.body) as Part | Part[]));
+    const priced = Array.isArray(parsed)
+      ? parsed.map((part) => pricePart(book, part))
+      : pricePart(book, parsed);
+    return { body: JSON.stringify(priced), total: entry.total };
+  }
+  /** A body just built from `items`: kept parsed only when nothing caches it (a cached one is parsed on demand). */
+  function built(entry: CachedBody, items: Part | Part[]): CachedBody {
+    if (options.responseTtlMs === 0) parsedBodies.set(entry, items);
+    return entry;
+  }
+
+  /** Buyers' price orders, per search index (let go with it) and price book key. */
+  const priceOrders = new WeakMap<SearchIndex, LRUCache<string, Promise<PriceOrder>>>();
+  /** `book`'s price order in `index`: from the kept ones, else ranked now (its contract prices' seqs read once). */
+  function priceOrderOf(index: SearchIndex, book: PriceBook): Promise<PriceOrder> {
+    let kept = priceOrders.get(index);
+    if (!kept) priceOrders.set(index, (kept = new LRUCache({ max: KEPT_PRICE_ORDERS })));
+    let order = kept.get(book.key);
+    if (!order) {
+      order = (async () => {
+        const contractCents = new Map<number, number>();
+        for (const [partId, seq] of await repository.seqsOfParts([...book.contractPrices.keys()])) {
+          const doc = index.docOf(seq);
+          if (doc >= 0) contractCents.set(doc, book.contractPrices.get(partId)!);
+        }
+        return index.priceOrderOf(
+          (doc, listPriceCents, categoryId) =>
+            contractCents.get(doc) ?? discounted(listPriceCents, book.discountOf(categoryId)),
+        );
+      })();
+      const pending = order;
+      const orders = kept;
+      pending.catch(() => orders.get(book.key) === pending && orders.delete(book.key));
+      kept.set(book.key, order);
+    }
+    return order;
+  }
+
+  /** Buyers' prices as SQL parameters, by price book key (forgotten on catalogue changes: categories may change). */
+  const netPriceTerms = new LRUCache<string, Promise<NetPriceTerms>>({ max: KEPT_NET_PRICE_TERMS });
+  async function netPriceOf(book: PriceBook) {
+    let terms = netPriceTerms.get(book.key);
+    if (!terms) {
+      terms = repository.categoryIds().then((ids) => {
+        const basisPoints = book.discountOf(null);
+        const categoryDiscounts: Record<string, number> = {};
+        for (const id of ids) {
+          const own = book.discountOf(id);
+          if (own !== basisPoints) categoryDiscounts[id] = own;
+        }
+        return {
+          contractPrices: JSON.stringify(Object.fromEntries(book.contractPrices)),
+          categoryDiscounts: JSON.stringify(categoryDiscounts),
+          basisPoints,
+        };
+      });
+      const pending = terms;
+      pending.catch(() => netPriceTerms.get(book.key) === pending && netPriceTerms.delete(book.key));
+      netPriceTerms.set(book.key, terms);
+    }
+    return netPriceKey(await terms);
+  }
+
+  /**
+   * A page sorted by `book`'s prices (price-asc/desc; ties by catalogue order as for list prices): from the search
+   * index with the book's price order when the index is current, else from the database ordering by the same
+   * prices (every match sorted: slower, same answer).
+   */
+  async function buyerSortedPage(search: PartsSearch, book: PriceBook): Promise<Page<Part>> {
+    const index = searchIndex.current();
+    let page: SeqPage;
+    if (index) {
+      const prices = await priceOrderOf(index, book);
+      page = search.terms.length
+        ? await runStages(
+            search,
+            (query) => index.page(query, search, prices),
+            (found) => found.total > 0,
+            (terms) => index.corrections(terms),
+          )
+        : search.vehicle !== undefined
+          ? index.filteredPage(search, prices)
+          : index.listedPage(search, prices);
+    } else {
+      const price = await netPriceOf(book);
+      page = search.terms.length
+        ? await runStages(
+            search,
+            (query) => repository.searchPage(query, search, price),
+            (found) => found.total > 0,
+            repository.corrections,
+          )
+        : await repository.filteredPage(search, price);
+    }
+    return { items: await repository.partsBySeq(page.seqs), total: page.total };
+  }
+
   const directory = createVehicleDirectory(db);
   /** The catalogue's makes by `_id`, slug and lower-case name (read once; makes change only by seeding). */
   let makeKeys: Promise<Map<string, { id: string; slug: string }>> | undefined;
@@ -408,24 +538,36 @@ export function createCatalogReads(
       cache.catalogueChanged();
       searchIndex.changed();
       makeKeys = undefined;
+      netPriceTerms.clear();
     },
-    parts: (search) =>
-      cache.getOrLoad(partsCacheKey(search), async () => {
+    parts: async (search, book) => {
+      if (book && sortsByPrice(search.sort)) {
+        const page = await buyerSortedPage(search, book);
+        const items = search.vehicle ? await withFitment(page.items, search.vehicle) : page.items;
+        return { body: JSON.stringify(items.map((part) => pricePart(book, part))), total: page.total };
+      }
+      const entry = await cache.getOrLoad(partsCacheKey(search), async () => {
         const page = search.terms.length
           ? await searchPage(search)
           : search.vehicle !== undefined
             ? await filteredPage(search)
             : await repository.listedPage(search);
         const items = search.vehicle ? await withFitment(page.items, search.vehicle) : page.items;
-        return { body: JSON.stringify(items), total: page.total, partIds: items.map((part) => part._id) };
-      }),
-    part: (id) => {
+        return built(
+          { body: JSON.stringify(items), total: page.total, partIds: items.map((part) => part._id) },
+          items,
+        );
+      });
+      return book ? repriced(entry, book) : entry;
+    },
+    part: async (id, book) => {
       const key = id.toLowerCase();
-      return cache.getOrLoad(`parts/${key}`, async () => {
+      const entry = await cache.getOrLoad(`parts/${key}`, async () => {
         const found = await repository.findPart(key);
         if (!found) throw new NotFoundError(messages.errors.partNotFound);
-        return { body: JSON.stringify(found), partIds: [found._id] };
+        return built({ body: JSON.stringify(found), partIds: [found._id] }, found);
       });
+      return book ? repriced(entry, book) : entry;
     },
     makes: ({ limit, offset }) =>
       cache.getOrLoad(`make?limit=${limit}&offset=${offset}`, async () =>
@@ -436,7 +578,11 @@ export function createCatalogReads(
         serialisePage(await repository.listCategories({ limit, offset })),
       ),
   };
-  return { reads, repository, searchIndex, forgetMakes: () => (makeKeys = undefined) };
+  const forgetMakes = () => {
+    makeKeys = undefined;
+    netPriceTerms.clear();
+  };
+  return { reads, repository, searchIndex, forgetMakes };
 }
 
 /**

@@ -122,13 +122,22 @@ export interface CatalogRepository {
   listedPage(search: PartsSearch): Promise<Page<Part>>;
   /** Every match of `query` (a stage of a search with words) among `search`'s filters, in `search`'s order. */
   searchList(query: TextQuery, search: PartsSearch): Promise<Float64Array>;
-  /** One page of `query`'s matches among `search`'s filters, in `search`'s order, and their number. */
-  searchPage(query: TextQuery, search: PartsSearch): Promise<SeqPage>;
+  /**
+   * One page of `query`'s matches among `search`'s filters, in `search`'s order, and their number; sorted by price,
+   * by `price` (a buyer's: catalog-sql.ts netPriceKey) when given.
+   */
+  searchPage(query: TextQuery, search: PartsSearch, price?: SQL): Promise<SeqPage>;
   /**
    * One page of a list without search words but with a vehicle (docs/decisions/020-fitment-model.md): the parts
-   * passing `search`'s filters, in its order (relevance: catalogue order), and their number.
+   * passing `search`'s filters, in its order (relevance: catalogue order), and their number; sorted by price, by
+   * `price` when given. Without a vehicle: any list without words, sorted by `price` (a buyer's price sorts every
+   * match: no page marks).
    */
-  filteredPage(search: PartsSearch): Promise<SeqPage>;
+  filteredPage(search: PartsSearch, price?: SQL): Promise<SeqPage>;
+  /** The `seq` of each of `partIds` (`_id`s) that exists. */
+  seqsOfParts(partIds: readonly string[]): Promise<Map<string, number>>;
+  /** Every category's `_id`. */
+  categoryIds(): Promise<string[]>;
   /**
    * How each of `partIds` fits `vehicle`: the positions (', '-joined, in order) and notes ('; '-joined) of its
    * rows of the vehicle; a row for one engine, when the vehicle has none, adds the note '<engine> only'. Parts
@@ -170,6 +179,7 @@ interface SearchDocumentRow {
   seq: number | string;
   part_number: string;
   category_id: string | null;
+  price_cents: number;
   make_id: string | null;
   universal: boolean;
   vector: string;
@@ -418,12 +428,28 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       const stage = searchStage(query);
       return orderedSeqs(and(stage.where, ...filtersOf(search)), orderingOf(search.sort, stage.rank));
     },
-    searchPage(query, search) {
+    searchPage(query, search, price) {
       const stage = searchStage(query);
-      return matchesPage(and(stage.where, ...filtersOf(search)), orderingOf(search.sort, stage.rank), search);
+      return matchesPage(
+        and(stage.where, ...filtersOf(search)),
+        orderingOf(search.sort, stage.rank, price),
+        search,
+      );
     },
-    filteredPage: (search) =>
-      matchesPage(and(...filtersOf(search)), orderingOf(search.sort, undefined), search),
+    filteredPage: (search, price) =>
+      matchesPage(and(...filtersOf(search)), orderingOf(search.sort, undefined, price), search),
+    async seqsOfParts(partIds) {
+      if (partIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: parts.id, seq: parts.seq })
+        .from(parts)
+        .where(sql`${parts.id} = any(${sql.param([...partIds])}::uuid[])`);
+      return new Map(rows.map((row) => [row.id, Number(row.seq)]));
+    },
+    async categoryIds() {
+      const rows = await db.select({ id: categories.id }).from(categories);
+      return rows.map((row) => row.id);
+    },
     async fitmentDetails(partIds, vehicle) {
       const details = new Map<string, FitmentDetail>();
       if (partIds.length === 0) return details;
@@ -478,7 +504,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
             const rows = await queryRows<SearchDocumentRow>(
               tx,
               sql`select ${parts.seq} as seq, ${parts.skuNormalized} as part_number, ${parts.categoryId} as category_id,
-                    ${parts.makeId} as make_id, ${parts.universal} as universal, ${parts.searchVector}::text as vector
+                    ${parts.priceCents} as price_cents, ${parts.makeId} as make_id, ${parts.universal} as universal, ${parts.searchVector}::text as vector
                   from ${parts} where ${parts.seq} > ${after} order by ${parts.seq} limit ${SEARCH_DOCUMENTS_CHUNK}`,
             );
             for (const row of rows)
@@ -486,6 +512,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
                 seq: Number(row.seq),
                 partNumber: row.part_number,
                 categoryId: row.category_id,
+                priceCents: row.price_cents,
                 makeId: row.make_id,
                 universal: row.universal,
                 vector: row.vector,

@@ -3,6 +3,14 @@
  * Lists are paged (`limit`/`offset`, total in X-Total-Count). Every body comes from `app.catalog` (catalog-reads.ts,
  * the read path's owner) as pre-serialised JSON, sent pre-compressed (cached-response.ts).
  * Unknown and malformed part ids are 404.
+ *
+ * Parts answers are at the buyer's prices (docs/requirements.md §15): the routes are public, and a request whose
+ * `Authorization: Bearer <token>` verifies is priced with the caller's price book (`app.priceBooks.forUser`); an
+ * absent, invalid or expired token, or a caller without terms, gets list prices, the body exactly as a visitor's.
+ * The session behind the token is not re-read (as the guards do): prices are not a secret of the session, a
+ * signed-out token only lives out its few minutes, and it spares every member's catalogue read one query. Every
+ * answer to a request with an Authorization header is `Cache-Control: private, no-store` with
+ * `Vary: Authorization`, so neither a shared proxy nor another buyer's client reuses a member's prices.
  */
 import {
   apiErrorSchema,
@@ -16,8 +24,11 @@ import {
   SEARCH_VEHICLE_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@partsforge/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AccessTokenError } from '../identity/index.js';
+import type { PriceBook } from '../trade-terms/index.js';
 import { sendCachedJson } from './cached-response.js';
 import { createFitmentService } from './fitment-service.js';
 
@@ -25,11 +36,36 @@ const listErrors = { 400: apiErrorSchema, 503: apiErrorSchema, 500: apiErrorSche
 /** Cached routes compress their bodies once per cache entry (cached-response.ts), not per request. */
 const cachedRoute = { compress: false, decompress: false } as const;
 const totalHeader = 'The total number of rows is in the X-Total-Count header.';
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const pricesNote =
+  " Prices are the caller's: with a valid bearer token of a member of a company with terms, `price` and " +
+  '`priceBreaks` are their unit prices and `listPrice`/`listPriceBreaks` the list ones; otherwise list prices. ' +
+  'Answers to requests with an Authorization header are `Cache-Control: private, no-store`, `Vary: Authorization`.';
 
 /** Registers GET /parts, /parts/:id, /make and /category (mounted under /api). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = app;
   const fitment = createFitmentService(app.database.db, catalog.vehicles, catalog);
+
+  /**
+   * The caller's price book, or null for list prices: no Authorization header, a token that does not verify
+   * (invalid, expired), or a caller without terms. A request with the header is marked private and varying by it.
+   */
+  async function priceBookOf(request: FastifyRequest, reply: FastifyReply): Promise<PriceBook | null> {
+    const header = request.headers.authorization;
+    if (header === undefined) return null;
+    void reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
+    const token = BEARER.exec(header)?.[1];
+    if (!token) return null;
+    let userId: string;
+    try {
+      ({ userId } = await app.identity.accessTokens.verify(token));
+    } catch (error) {
+      if (error instanceof AccessTokenError) return null;
+      throw error;
+    }
+    return app.priceBooks.forUser(userId);
+  }
 
   app.get(
     '/parts',
@@ -46,15 +82,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           '`make` also takes a slug or name. `year`, `make` and `model` together (with an optional `engine`) keep ' +
           'the parts that fit that vehicle or are universal, each with `fitment`. A vehicle in `q` ("2019 camry ' +
           'brake pads", "f150", "chevy") is read and named in the X-Search-Vehicle header (URI-encoded JSON). ' +
-          totalHeader,
+          'Sorted by price, the order follows the prices the caller sees. ' +
+          totalHeader +
+          pricesNote,
         querystring: partsQuerySchema,
         response: { 200: z.array(partSchema), ...listErrors },
       },
     },
     async (request, reply) => {
-      const { search, understood } = await catalog.resolve(request.query);
+      const [{ search, understood }, book] = await Promise.all([
+        catalog.resolve(request.query),
+        priceBookOf(request, reply),
+      ]);
       if (understood) reply.header(SEARCH_VEHICLE_HEADER, encodeURIComponent(JSON.stringify(understood)));
-      return sendCachedJson(request, reply, await catalog.parts(search));
+      return sendCachedJson(request, reply, await catalog.parts(search, book));
     },
   );
 
@@ -65,13 +106,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Get one part',
-        description: 'A part by its `_id`. Unknown and malformed ids answer 404.',
+        description: `A part by its \`_id\`. Unknown and malformed ids answer 404.${pricesNote}`,
         params: z.object({ id: z.string() }),
         response: { 200: partSchema, 404: apiErrorSchema, 503: apiErrorSchema, 500: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      return sendCachedJson(request, reply, await catalog.part(request.params.id));
+      const book = await priceBookOf(request, reply);
+      return sendCachedJson(request, reply, await catalog.part(request.params.id, book));
     },
   );
 

@@ -26,12 +26,15 @@ export interface Ordering {
   descending: boolean;
 }
 
-/** The ordering of `sort`; `rank` is the relevance score when there are search words. */
-export function orderingOf(sort: PartSort, rank: SQL | undefined): Ordering {
+/**
+ * The ordering of `sort`; `rank` is the relevance score when there are search words; `price` the price to sort by
+ * (a buyer's: netPriceKey), list prices when absent.
+ */
+export function orderingOf(sort: PartSort, rank: SQL | undefined, price?: SQL): Ordering {
   switch (sort) {
     case 'price-asc':
     case 'price-desc':
-      return { key: sql`${parts.priceCents}`, descending: sort === 'price-desc' };
+      return { key: price ?? sql`${parts.priceCents}`, descending: sort === 'price-desc' };
     case 'name-asc':
     case 'name-desc':
       // Byte order: the same on every database whatever its default collation (and what the index holds).
@@ -39,6 +42,28 @@ export function orderingOf(sort: PartSort, rank: SQL | undefined): Ordering {
     case 'relevance':
       return { key: rank, descending: rank !== undefined };
   }
+}
+
+/** A buyer's prices as netPriceKey takes them: JSON objects keyed by `_id`. */
+export interface NetPriceTerms {
+  /** `{ [part _id]: contract price in cents }`. */
+  contractPrices: string;
+  /** `{ [category _id]: discount in basis points }`, for every category whose discount differs from `basisPoints`. */
+  categoryDiscounts: string;
+  /** The discount of every other part in basis points. */
+  basisPoints: number;
+}
+
+/**
+ * A buyer's unit base price of each part in cents, as SQL (docs/requirements.md §15; price-book.ts netPrices): the
+ * contract price, else the level's discount of the part's category off the list price, rounded half up, at least
+ * 1 cent. Prices and discounts are two jsonb parameters looked up by key, so ordering by it needs no join (the
+ * database sorts every match by it: the fallback when the search index cannot rank by the buyer's prices).
+ */
+export function netPriceKey(terms: NetPriceTerms): SQL {
+  const discount = sql`coalesce((${terms.categoryDiscounts}::jsonb ->> ${parts.categoryId}::text)::int, ${terms.basisPoints}::int)`;
+  return sql`coalesce((${terms.contractPrices}::jsonb ->> ${parts.id}::text)::int,
+    greatest(1, round(${parts.priceCents} * (10000 - ${discount})::numeric / 10000))::int)`;
 }
 
 /**

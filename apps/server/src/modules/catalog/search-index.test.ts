@@ -212,6 +212,7 @@ describe('the search index', () => {
         categoryId: null,
         makeId: null,
         universal: false,
+        priceCents: 100,
         vector,
       }),
     );

@@ -12,6 +12,8 @@
  *   and checked; a misspelt number ('similar') counts the trigrams it shares with each part (pg_trgm similarity).
  * - Typo corrections: the same trigrams over the dictionary of name words (`search_words`).
  * - Orders: each part's position in price order and in name order (both then seq), as the database sorts them.
+ * - Buyers' prices: each part's list price (cents) and category, from which priceOrderOf ranks the parts by a
+ *   buyer's net prices (docs/requirements.md §15: sorting by price follows the prices the buyer sees).
  *
  * Postings are stored as CSR (compressed sparse rows): one Int32Array of part positions for all keys, with
  * offsets per key. A part's position ("doc") is its rank in seq order. Memory at 1,000,000 parts and build time
@@ -48,6 +50,8 @@ export interface SearchDocument {
   makeId: string | null;
   /** Fits every vehicle (docs/requirements.md §12). */
   universal: boolean;
+  /** List price in cents. */
+  priceCents: number;
   /** `search_vector::text`, e.g. `'brake':3A 'pad':4A,9B`. */
   vector: string;
 }
@@ -197,6 +201,7 @@ export class SearchIndexBuilder {
   private readonly numberTrigrams = new PostingsBuilder();
   private readonly trigramCounts = int32List();
   private readonly universal = int32List();
+  private readonly listPrices = int32List();
   private readonly fitment = new FitmentIndexBuilder((seq) => {
     const at = lowerBound(this.seqs.values, seq, 0, this.seqs.length);
     return at < this.seqs.length && this.seqs.values[at] === seq ? at : -1;
@@ -219,6 +224,7 @@ export class SearchIndexBuilder {
     for (const trigram of trigrams) this.numberTrigrams.add(trigram, doc);
     this.trigramCounts.push(trigrams.length);
     this.universal.push(document.universal ? 1 : 0);
+    this.listPrices.push(document.priceCents);
   }
 
   /** Adds one application row of a part (any order, after its part; a row of a part not added is left out). */
@@ -251,6 +257,7 @@ export class SearchIndexBuilder {
       categories,
       makes: this.makes.values.slice(0, this.makes.length),
       categoryIds: this.categoryIds,
+      listPriceCents: this.listPrices.values.slice(0, this.listPrices.length),
       makeIds: this.makeIds,
       lexemes,
       inName,
@@ -299,6 +306,8 @@ interface IndexData {
   makes: Int32Array;
   categoryIds: Map<string, number>;
   makeIds: Map<string, number>;
+  /** Per doc: its list price in cents. */
+  listPriceCents: Int32Array;
   lexemes: Postings;
   /** Per lexeme posting: 1 when the lexeme is in the part's name or number. */
   inName: Uint8Array;
@@ -317,6 +326,19 @@ interface IndexData {
   fitment: FitmentIndex;
   /** The universal docs in each order, of the whole catalogue and of each category (filteredPage). */
   universalOrders: { all: UniversalOrders; byCategory: Map<number, UniversalOrders> };
+}
+
+/**
+ * A buyer's price order (SearchIndex.priceOrderOf): what priceRanks and catalogue.byPrice are for list prices, for
+ * the buyer's net prices. Immutable but for `universal`, filled as pages ask.
+ */
+export interface PriceOrder {
+  /** Per doc: its position in (net price, seq) order. */
+  ranks: Int32Array;
+  /** Every part's seq in that order. */
+  seqs: Float64Array;
+  /** Universal docs in that order, per list of universalOrders (sorted when first asked). */
+  universal: Map<UniversalOrders, Int32Array>;
 }
 
 /** Universal docs in catalogue order, in price order and in name order. */
@@ -445,11 +467,78 @@ export class SearchIndex {
    * One page of `query`'s matches among the parts that pass `search`'s filters, in `search`'s sort, and the
    * number of matches: what catalog-repository.ts searchPage answers for searchStage(query).
    */
-  page(query: TextQuery, search: PartsSearch): SeqPage {
+  page(query: TextQuery, search: PartsSearch, prices?: PriceOrder): SeqPage {
     const count = this.match(query, search);
     const start = Math.min(search.offset, count);
     const end = Math.min(search.offset + search.limit, count);
-    return { seqs: start < end ? this.order(count, search, start, end) : new Float64Array(0), total: count };
+    return {
+      seqs: start < end ? this.order(count, search, start, end, prices) : new Float64Array(0),
+      total: count,
+    };
+  }
+
+  /** The doc of part `seq`, or -1 when the index does not hold it. */
+  docOf(seq: number): number {
+    const { seqs } = this.data;
+    const at = lowerBound(seqs, seq, 0, seqs.length);
+    return at < seqs.length && seqs[at] === seq ? at : -1;
+  }
+
+  /**
+   * A buyer's price order: every part ranked by `netCents(doc, listPriceCents, categoryId)` (the buyer's unit base
+   * price in cents), then seq, as the SQL ordering by the same prices sorts them. One sort of every part (tens of
+   * milliseconds at 1,000,000 parts): callers keep the result per buyer's book and index (catalog-reads.ts).
+   */
+  priceOrderOf(
+    netCents: (doc: number, listPriceCents: number, categoryId: string | null) => number,
+  ): PriceOrder {
+    const { seqs, listPriceCents, categories, categoryIds } = this.data;
+    const idOfCategory: (string | null)[] = [];
+    for (const [id, small] of categoryIds) idOfCategory[small] = id;
+    const size = seqs.length;
+    // Key: net cents * 2^21 + doc (docs are in seq order): exact in a double for any price below 2^31 cents.
+    const keys = new Float64Array(size);
+    for (let doc = 0; doc < size; doc += 1) {
+      const category = categories[doc]!;
+      const cents = netCents(
+        doc,
+        listPriceCents[doc]!,
+        category < 0 ? null : (idOfCategory[category] ?? null),
+      );
+      keys[doc] = cents * MAX_INDEXED_PARTS + doc;
+    }
+    keys.sort();
+    const ranks = new Int32Array(size);
+    const ordered = new Float64Array(size);
+    for (let rank = 0; rank < size; rank += 1) {
+      const doc = keys[rank]! % MAX_INDEXED_PARTS;
+      ranks[doc] = rank;
+      ordered[rank] = seqs[doc]!;
+    }
+    return { ranks, seqs: ordered, universal: new Map() };
+  }
+
+  /**
+   * One page of a list without search words or vehicle (category and make filters only) and its number of parts:
+   * what catalog-repository.ts listedPage answers, with `prices` in place of list prices when given.
+   */
+  listedPage(search: PartsSearch, prices?: PriceOrder): SeqPage {
+    const passes = this.filterOf({ ...search, vehicle: undefined });
+    let count = 0;
+    if (passes === PASS_ALL) {
+      count = this.size;
+      for (let doc = 0; doc < count; doc += 1) this.matches[doc] = doc;
+    } else if (passes)
+      for (let doc = 0; doc < this.size; doc += 1) if (passes(doc)) this.matches[count++] = doc;
+    const start = Math.min(search.offset, count);
+    const end = Math.min(search.offset + search.limit, count);
+    if (start >= end) return { seqs: new Float64Array(0), total: count };
+    if (search.sort === 'relevance')
+      return {
+        seqs: Float64Array.from(this.matches.subarray(start, end), (doc) => this.data.seqs[doc]!),
+        total: count,
+      };
+    return { seqs: this.order(count, search, start, end, prices), total: count };
   }
 
   /**
@@ -556,11 +645,11 @@ export class SearchIndex {
    * filter (a vehicle list never has one), the universal parts are never walked one by one: their number comes
    * from the category's universal lists and the page takes only the first of them in its order (universalPage).
    */
-  filteredPage(search: PartsSearch): SeqPage {
+  filteredPage(search: PartsSearch, prices?: PriceOrder): SeqPage {
     const passes = this.filterOf(search);
     const { vehicle } = search;
     let count = 0;
-    if (passes && vehicle?.universal && search.make === undefined) return this.universalPage(search);
+    if (passes && vehicle?.universal && search.make === undefined) return this.universalPage(search, prices);
     if (passes && vehicle) {
       const { fitment } = this.data;
       for (let index = 0; index < fitment.markedCount; index += 1) {
@@ -579,7 +668,7 @@ export class SearchIndex {
       const first = firstInOrder(keys, end);
       return { seqs: Float64Array.from(first.subarray(start), (doc) => this.data.seqs[doc]!), total: count };
     }
-    return { seqs: this.order(count, search, start, end), total: count };
+    return { seqs: this.order(count, search, start, end, prices), total: count };
   }
 
   /**
@@ -589,7 +678,7 @@ export class SearchIndex {
    * also has a row of the vehicle is among the fitting ones), and only the first `offset + limit` of both lists
    * are compared.
    */
-  private universalPage(search: PartsSearch): SeqPage {
+  private universalPage(search: PartsSearch, prices?: PriceOrder): SeqPage {
     const { fitment, seqs, catalogue, universalOrders, categoryIds, categories } = this.data;
     const category = search.category ? (categoryIds.get(search.category) ?? NO_SUCH_ID) : undefined;
     const universal =
@@ -612,13 +701,19 @@ export class SearchIndex {
     // Sort keys, smaller first: the doc (catalogue order), or the rank in price or name order (negated: descending).
     const byPrice = search.sort === 'price-asc' || search.sort === 'price-desc';
     const byRank = search.sort !== 'relevance';
-    const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
+    const ranks = byPrice ? (prices?.ranks ?? this.data.priceRanks) : this.data.nameRanks;
     const sign = search.sort === 'price-desc' || search.sort === 'name-desc' ? -1 : 1;
     const keyOf = (doc: number) => (byRank ? sign * ranks[doc]! : doc);
     const { matches } = this;
     const first = smallestKeys(fitting, end, (index) => keyOf(matches[index]!));
     // The first `end` universal docs in the page's order that are not among the fitting ones.
-    const ordered = !byRank ? universal.docs : byPrice ? universal.byPrice : universal.byName;
+    const ordered = !byRank
+      ? universal.docs
+      : byPrice
+        ? prices
+          ? universalByPrice(prices, universal)
+          : universal.byPrice
+        : universal.byName;
     const universalKeys = new Int32Array(end);
     let taken = 0;
     for (let step = 0; step < ordered.length && taken < end; step += 1) {
@@ -631,7 +726,7 @@ export class SearchIndex {
     for (let index = 0; index < end; index += 1)
       keys[index] =
         b >= taken || (a < first.length && first[a]! < universalKeys[b]!) ? first[a++]! : universalKeys[b++]!;
-    const order = byPrice ? catalogue.byPrice : catalogue.byName;
+    const order = byPrice ? (prices?.seqs ?? catalogue.byPrice) : catalogue.byName;
     return {
       seqs: Float64Array.from(keys.subarray(start), (key) => (byRank ? order[sign * key]! : seqs[key]!)),
       total,
@@ -759,7 +854,13 @@ export class SearchIndex {
    * Each match gets a sort key, smaller first and never equal (the doc is part of it); only the first `end` keys
    * are sorted, after a selection puts them first.
    */
-  private order(count: number, search: PartsSearch, start: number, end: number): Float64Array {
+  private order(
+    count: number,
+    search: PartsSearch,
+    start: number,
+    end: number,
+    prices?: PriceOrder,
+  ): Float64Array {
     const { seqs, catalogue } = this.data;
     const { matches, points } = this;
     if (search.sort === 'relevance') {
@@ -773,12 +874,23 @@ export class SearchIndex {
       return Float64Array.from(first.subarray(start), (key) => seqs[-key % MAX_INDEXED_PARTS]!);
     }
     const byPrice = search.sort === 'price-asc' || search.sort === 'price-desc';
-    const ranks = byPrice ? this.data.priceRanks : this.data.nameRanks;
-    const order = byPrice ? catalogue.byPrice : catalogue.byName;
+    const ranks = byPrice ? (prices?.ranks ?? this.data.priceRanks) : this.data.nameRanks;
+    const order = byPrice ? (prices?.seqs ?? catalogue.byPrice) : catalogue.byName;
     const sign = search.sort === 'price-desc' || search.sort === 'name-desc' ? -1 : 1;
     const first = smallestKeys(count, end, (index) => sign * ranks[matches[index]!]!);
     return Float64Array.from(first.subarray(start), (key) => order[sign * key]!);
   }
+}
+
+/** The docs of `universal` in `prices`' order (sorted once per price order and list). */
+function universalByPrice(prices: PriceOrder, universal: UniversalOrders): Int32Array {
+  let docs = prices.universal.get(universal);
+  if (!docs) {
+    const { ranks } = prices;
+    docs = universal.docs.slice().sort((a, b) => ranks[a]! - ranks[b]!);
+    prices.universal.set(universal, docs);
+  }
+  return docs;
 }
 
 /** Pages ending beyond this many matches are selected by firstInOrder rather than a bounded heap. */
