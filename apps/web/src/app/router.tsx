@@ -119,6 +119,11 @@ const pages = {
     () => import('./routes/dashboard/approvals'),
     (m) => m.ApprovalsRoute,
   ),
+  account: lazyPage(
+    'dashboard-account',
+    () => import('./routes/dashboard/account'),
+    (m) => m.AccountRoute,
+  ),
   companies: lazyPage(
     'dashboard-companies',
     () => import('./routes/dashboard/companies'),
@@ -223,6 +228,8 @@ const dashboardRoutes: RouteObject[] = [
       // docs/requirements.md §14 "Company accounts" (approvals: owners and managers; the server checks).
       { path: dashboard.company.pattern, lazy: pages.company },
       { path: dashboard.approvals.pattern, lazy: pages.approvals },
+      // docs/requirements.md §15 "Trade terms" (owners and managers; the server checks).
+      { path: dashboard.account.pattern, lazy: pages.account },
     ],
   },
   { path: dashboard.payment.pattern, lazy: pages.payment },

@@ -61,6 +61,8 @@ export const paths = {
     /** docs/requirements.md §14 "Company accounts": the customer's company, and its approvals (owners, managers). */
     company: page('/dashboard/company'),
     approvals: page('/dashboard/approvals'),
+    /** docs/requirements.md §15 "Trade terms": the company's account (owners, managers): terms, balance, invoices. */
+    account: page('/dashboard/account'),
     /** docs/requirements.md §14: the admins' company list and one company's page. */
     companies: page('/dashboard/companies'),
     adminCompany: {

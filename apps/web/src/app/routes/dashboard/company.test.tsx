@@ -81,7 +81,14 @@ describe('/dashboard/company', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Members' })).toBeTruthy();
     // Owners get Approvals in the menu.
     await waitFor(() =>
-      expect(menuLinks()).toEqual(['My Orders', 'Company', 'Approvals', 'Add A Review', 'My Profile']),
+      expect(menuLinks()).toEqual([
+        'My Orders',
+        'Company',
+        'Approvals',
+        'Account',
+        'Add A Review',
+        'My Profile',
+      ]),
     );
   }, 15_000);
 

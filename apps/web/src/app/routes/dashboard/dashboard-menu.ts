@@ -18,7 +18,8 @@ export interface DashboardMenuItem {
  * for admins; and first, for admins, Overview, their dashboard home (docs/requirements.md §13, "Dashboard"). The
  * routes themselves, with their guards, are in app/router.tsx. Company accounts (docs/requirements.md §14 "Company
  * accounts") add Company for customers, Approvals for those who own or manage a company, and Companies for admins;
- * trade terms (docs/requirements.md §15) add Price levels and Receivables for admins.
+ * trade terms (docs/requirements.md §15) add Account for those who own or manage a company, and Price levels and
+ * Receivables for admins.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
@@ -27,6 +28,12 @@ export const dashboardMenu: readonly DashboardMenuItem[] = [
   {
     label: messages.companyPages.menuApprovals,
     path: paths.dashboard.approvals.href(),
+    roles: ['user'],
+    companyManagers: true,
+  },
+  {
+    label: messages.tradeTermsPages.menuAccount,
+    path: paths.dashboard.account.href(),
     roles: ['user'],
     companyManagers: true,
   },

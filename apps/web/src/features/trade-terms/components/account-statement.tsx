@@ -1,0 +1,219 @@
+import { messages } from '@partsforge/shared/messages';
+import { formatMoney } from '@partsforge/shared/money';
+import type { Statement } from '@partsforge/shared/trade-terms';
+import { Link } from 'react-router';
+import { ErrorMessage } from '@/components/error-message';
+import { PageSpinner } from '@/components/page-spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
+import { downloadInvoicePdf, useDownload } from '../api/admin-trade-terms';
+import { downloadMyStatement, useMyStatement } from '../api/my-statement';
+import { agingColumns } from './admin-company-account';
+
+const text = messages.tradeTermsPages;
+
+/** One fact of the account: a term and its value. */
+function Fact({ term, children }: { term: string; children: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm font-medium text-base-content/70">{term}</dt>
+      <dd className="text-lg font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The company's account for its owners and managers (docs/requirements.md §15 "Trade terms", Statements): its terms
+ * (price level, payment terms, credit limit, tax exemption and resale certificate), balance and available credit,
+ * the aging of the open balance, the invoices (number, order, issue and due dates, total, paid, balance, status) each
+ * with Download, and Download statement (PDF). Loading, error (a 403 says only owners and managers see it) and empty
+ * states; the tables scroll sideways on narrow screens.
+ */
+export function AccountStatement() {
+  const statement = useMyStatement();
+  const statementPdf = useDownload(downloadMyStatement);
+  const invoicePdf = useDownload(downloadInvoicePdf);
+
+  if (statement.isPending) return <PageSpinner label={messages.common.loading} />;
+  if (statement.isError)
+    return statement.error instanceof ApiError && statement.error.status === 403 ? (
+      <p className="rounded-box border border-base-300 p-4">{text.ownersOnly}</p>
+    ) : (
+      <ErrorMessage title={text.accountLoadFailed} detail={statement.error.message} />
+    );
+  const { terms, invoices, aging } = statement.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold">{statement.data.company.name}</p>
+        <button
+          type="button"
+          className="btn btn-primary btn-outline"
+          disabled={statementPdf.isPending}
+          aria-busy={statementPdf.isPending}
+          onClick={() => statementPdf.mutate()}
+        >
+          {statementPdf.isPending ? text.downloading : text.downloadStatement}
+        </button>
+      </div>
+
+      <section aria-labelledby="account-terms-heading" className="flex flex-col gap-3">
+        <h2 id="account-terms-heading" className="text-xl font-semibold">
+          {text.termsHeading}
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact term={text.priceLevel}>{terms.priceLevel}</Fact>
+          <Fact term={text.paymentTerms}>{text.paymentTermsLabel[terms.paymentTerms]}</Fact>
+          <Fact term={text.creditLimit}>{formatMoney(statement.data.creditLimit)}</Fact>
+          <Fact term={text.taxStatus}>
+            {terms.taxExempt
+              ? terms.resaleCertificate
+                ? text.taxExemptWith(terms.resaleCertificate)
+                : text.taxExempt
+              : text.taxable}
+          </Fact>
+          <Fact term={text.balance}>{formatMoney(statement.data.balance)}</Fact>
+          <Fact term={text.available}>{formatMoney(statement.data.available)}</Fact>
+        </dl>
+      </section>
+
+      <section aria-labelledby="account-aging-heading" className="flex flex-col gap-3">
+        <h2 id="account-aging-heading" className="text-xl font-semibold">
+          {text.agingHeading}
+        </h2>
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table">
+            <caption className="p-3 text-left font-semibold">{text.agingCaption}</caption>
+            <thead className="text-base-content">
+              <tr>
+                {agingColumns.map(([bucket, label]) => (
+                  <th key={bucket} scope="col" className="text-right whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {agingColumns.map(([bucket]) => (
+                  <td key={bucket} className="text-right">
+                    {formatMoney(aging[bucket])}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="account-invoices-heading" className="flex flex-col gap-3">
+        <h2 id="account-invoices-heading" className="text-xl font-semibold">
+          {text.invoicesHeading}
+        </h2>
+        {invoices.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-300 p-6 text-center">
+            {text.invoicesEmpty}
+          </p>
+        ) : (
+          <InvoicesTable
+            invoices={invoices}
+            onDownload={(orderId) => invoicePdf.mutate(orderId)}
+            busy={invoicePdf}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The statement's invoices, newest first, each with Download (its PDF). */
+function InvoicesTable({
+  invoices,
+  onDownload,
+  busy,
+}: {
+  invoices: Statement['invoices'];
+  onDownload: (orderId: string) => void;
+  busy: { isPending: boolean; variables: string | undefined };
+}) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <caption className="p-3 text-left font-semibold">{text.invoicesCaption}</caption>
+        <thead className="text-base-content">
+          <tr>
+            <th scope="col">{text.columnInvoice}</th>
+            <th scope="col">{text.columnOrder}</th>
+            <th scope="col">{text.columnIssued}</th>
+            <th scope="col">{text.columnDue}</th>
+            <th scope="col" className="text-right">
+              {text.columnTotal}
+            </th>
+            <th scope="col" className="text-right">
+              {text.columnPaid}
+            </th>
+            <th scope="col" className="text-right">
+              {text.columnBalance}
+            </th>
+            <th scope="col">{text.columnStatus}</th>
+            <th scope="col">
+              <span className="sr-only">{text.columnActions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((invoice) => (
+            <tr key={invoice.number}>
+              <th scope="row" className="font-mono font-medium whitespace-nowrap">
+                {invoice.number}
+              </th>
+              <td className="whitespace-nowrap">
+                <Link to={paths.dashboard.order.href(invoice.orderId)} className="link link-hover">
+                  {invoice.orderNumber}
+                </Link>
+              </td>
+              <td className="whitespace-nowrap">
+                <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+              </td>
+              <td className="whitespace-nowrap">
+                {invoice.dueAt ? (
+                  <time dateTime={invoice.dueAt}>{formatDate(invoice.dueAt)}</time>
+                ) : (
+                  text.noDueDate
+                )}
+              </td>
+              <td className="text-right">{formatMoney(invoice.total)}</td>
+              <td className="text-right">{formatMoney(invoice.paid)}</td>
+              <td className="text-right">{formatMoney(invoice.balance)}</td>
+              <td>
+                <span
+                  className={`badge whitespace-nowrap ${
+                    invoice.status === 'overdue'
+                      ? 'badge-error'
+                      : invoice.status === 'paid'
+                        ? 'badge-success'
+                        : 'badge-ghost'
+                  }`}
+                >
+                  {text.invoiceStatus[invoice.status]}
+                </span>
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  aria-label={text.downloadInvoice(invoice.number)}
+                  disabled={busy.isPending && busy.variables === invoice.orderId}
+                  onClick={() => onDownload(invoice.orderId)}
+                >
+                  {text.download}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
