@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Registers `app.cart`. */
 export const cartPlugin = fp(
   async (app) => {
-    app.decorate('cart', createCartService(app.database.db));
+    app.decorate('cart', createCartService(app.database.db, app.priceBooks));
   },
-  { name: 'cart' },
+  { name: 'cart', dependencies: ['trade-terms'] },
 );

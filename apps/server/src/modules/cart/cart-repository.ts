@@ -3,6 +3,7 @@
  * terms (price, breaks, minimum, pack size, stock) are read with the cart every time, never stored in it.
  */
 import { unitPriceCents } from '@partsforge/shared';
+import { netUnitPriceCents, type ListPrices, type PriceBook } from '../trade-terms/index.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
@@ -14,6 +15,8 @@ export interface PartTerms {
   sku: string;
   name: string;
   img: string;
+  /** The part's category (a price level may discount it on its own), or null. */
+  categoryId: string | null;
   priceCents: number;
   breakQuantities: number[];
   breakPricesCents: number[];
@@ -34,6 +37,7 @@ export const partTermsColumns = {
   sku: parts.sku,
   name: parts.name,
   img: parts.img,
+  categoryId: parts.categoryId,
   priceCents: parts.priceCents,
   breakQuantities: parts.breakQuantities,
   breakPricesCents: parts.breakPricesCents,
@@ -42,14 +46,32 @@ export const partTermsColumns = {
   available: parts.available,
 };
 
+/** What pricing needs of a part as stored (its list price and breaks in cents, its category), for a price book. */
+export function partListPrices(
+  part: Pick<PartTerms, 'id' | 'categoryId' | 'priceCents' | 'breakQuantities' | 'breakPricesCents'>,
+): ListPrices {
+  return {
+    partId: part.id,
+    categoryId: part.categoryId,
+    priceCents: part.priceCents,
+    breaks: part.breakQuantities.map((minQuantity, index) => ({
+      minQuantity,
+      priceCents: part.breakPricesCents[index]!,
+    })),
+  };
+}
+
 /**
  * The unit price in cents of `quantity` units of a part as stored (its base price and break arrays): the price of
- * its quantity break (docs/requirements.md §11).
+ * its quantity break (docs/requirements.md §11), as `book`'s buyer pays it (their level's discount or contract
+ * price, docs/requirements.md §15). `book` null or omitted: the list price.
  */
 export function partPriceCents(
-  part: Pick<PartTerms, 'priceCents' | 'breakQuantities' | 'breakPricesCents'>,
+  part: Pick<PartTerms, 'id' | 'categoryId' | 'priceCents' | 'breakQuantities' | 'breakPricesCents'>,
   quantity: number,
+  book: PriceBook | null = null,
 ): number {
+  if (book) return netUnitPriceCents(book, partListPrices(part), quantity);
   return unitPriceCents(
     quantity,
     part.priceCents,
@@ -107,6 +129,7 @@ type CartLineTuple = [
   string,
   string,
   string,
+  string | null,
   number,
   number[],
   number[],
@@ -125,7 +148,7 @@ function cartQuery(db: AppDatabase) {
   return db
     .select({
       lines: sql<string>`coalesce(json_agg(json_build_array(${parts.id}, ${parts.sku}, ${parts.name}, ${parts.img},
-        ${parts.priceCents}, ${parts.breakQuantities}, ${parts.breakPricesCents}, ${parts.minqty}, ${parts.packSize},
+        ${parts.categoryId}, ${parts.priceCents}, ${parts.breakQuantities}, ${parts.breakPricesCents}, ${parts.minqty}, ${parts.packSize},
         ${parts.available}, ${cartLines.quantity}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
     })
     .from(cartLines)
@@ -141,6 +164,7 @@ function toStoredLines(json: string): StoredCartLine[] {
       sku,
       name,
       img,
+      categoryId,
       priceCents,
       breakQuantities,
       breakPricesCents,
@@ -155,6 +179,7 @@ function toStoredLines(json: string): StoredCartLine[] {
         sku,
         name,
         img,
+        categoryId,
         priceCents,
         breakQuantities,
         breakPricesCents,

@@ -29,12 +29,17 @@ import {
   type StoredCartLine,
 } from './cart-repository.js';
 import { parseQuickOrder } from './quick-order.js';
+import type { PriceBook, PriceBooks } from '../trade-terms/index.js';
 
-/** The Cart DTO of stored lines (dollars; `problem` says what a line breaks now, e.g. stock that fell). */
-export function toCart(lines: readonly StoredCartLine[]): Cart {
+/**
+ * The Cart DTO of stored lines (dollars; `problem` says what a line breaks now, e.g. stock that fell), priced as
+ * `book`'s buyer pays (docs/requirements.md §15: `unitPrice` theirs and `listUnitPrice` the list one when they have
+ * a book; list prices alone without one).
+ */
+export function toCart(lines: readonly StoredCartLine[], book: PriceBook | null = null): Cart {
   let subtotalCents = 0;
   const dto = lines.map(({ quantity, part }) => {
-    const unitCents = partPriceCents(part, quantity);
+    const unitCents = partPriceCents(part, quantity, book);
     subtotalCents += unitCents * quantity;
     const problem = quantityProblem(quantity, part);
     return {
@@ -45,6 +50,7 @@ export function toCart(lines: readonly StoredCartLine[]): Cart {
       quantity,
       unitPrice: toDollars(unitCents),
       lineTotal: toDollars(unitCents * quantity),
+      ...(book ? { listUnitPrice: toDollars(partPriceCents(part, quantity)) } : {}),
       minqty: part.minqty,
       packSize: part.packSize,
       available: part.available,
@@ -98,10 +104,18 @@ export interface CartService {
   ): Promise<CartChangeResult>;
 }
 
-/** Builds the service on `db`. */
-export function createCartService(db: AppDatabase): CartService {
+/**
+ * Builds the service on `db`. With `priceBooks`, every price is the buyer's (their company's terms,
+ * docs/requirements.md §15); without, list prices.
+ */
+export function createCartService(db: AppDatabase, priceBooks?: PriceBooks): CartService {
   const repository = createCartRepository(db, { prepared: true });
-  const get = async (userId: string) => toCart(await repository.read(userId));
+  /** The buyer's price book (null: list prices), read beside the cart so a cart read waits for one round trip. */
+  const bookOf = (userId: string) => (priceBooks ? priceBooks.forUser(userId) : Promise.resolve(null));
+  const get = async (userId: string) => {
+    const [lines, book] = await Promise.all([repository.read(userId), bookOf(userId)]);
+    return toCart(lines, book);
+  };
   /** Runs `work` on the cart repository of a transaction that holds the customer's lock. */
   const locked = <T>(userId: string, work: (cart: CartRepository) => Promise<T>): Promise<T> =>
     db.transaction(async (tx) => {
@@ -168,6 +182,7 @@ export function createCartService(db: AppDatabase): CartService {
     },
 
     async addLines(userId, requests, { mode, dryRun = false }) {
+      const book = await bookOf(userId);
       return locked(userId, async (cart) => {
         const byId = new Map(
           (await cart.partsById(requests.flatMap((r) => (r.partId && isId(r.partId) ? [r.partId] : [])))).map(
@@ -223,9 +238,10 @@ export function createCartService(db: AppDatabase): CartService {
           const existing = inCart.get(partId) ?? 0;
           const target = mode === 'add' ? existing + quantity : Math.max(existing, quantity);
           // The unit price the cart will charge: that of the line's quantity once in the cart.
-          const unitCents = partPriceCents(part, target);
+          const unitCents = partPriceCents(part, target, book);
           result.unitPrice = toDollars(unitCents);
           result.lineTotal = toDollars(unitCents * quantity);
+          if (book) result.listUnitPrice = toDollars(partPriceCents(part, target));
           const problem = quantityProblem(target, part);
           if (target > ORDER_QUANTITY_MAX)
             result.message = messages.validation.atMost('Quantity', ORDER_QUANTITY_MAX);
@@ -234,7 +250,7 @@ export function createCartService(db: AppDatabase): CartService {
             result.message = messages.cart.full(MAX_CART_LINES);
           else {
             result.status = 'added';
-            const note = request.note?.(part, partPriceCents(part, quantity));
+            const note = request.note?.(part, partPriceCents(part, quantity, book));
             if (note) result.message = note;
             if (!inCart.has(partId)) lineCount += 1;
             if (target !== existing) writes.push({ partId, quantity: target });
@@ -255,7 +271,7 @@ export function createCartService(db: AppDatabase): CartService {
           }
         }
         if (!dryRun) await cart.upsert(userId, writes);
-        return { cart: toCart(await cart.read(userId)), results };
+        return { cart: toCart(await cart.read(userId), book), results };
       });
     },
   };

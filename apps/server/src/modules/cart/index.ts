@@ -4,6 +4,7 @@ export { cartRoutes } from './cart-routes.js';
 export {
   clearCartSql,
   createCartRepository,
+  partListPrices,
   partPriceCents,
   partTermsColumns,
   type PartTerms,
