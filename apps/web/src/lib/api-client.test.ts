@@ -197,3 +197,22 @@ describe('api client with the access token (auth: true)', () => {
     }
   });
 });
+
+describe("api client for a public call priced per buyer (auth: 'optional'; docs/requirements.md §15)", () => {
+  const email = 'ann@example.com';
+  const authorization = (request: Request) => request.headers.get('Authorization');
+
+  it('sends the stored token when there is one', async () => {
+    const token = fakeAccessToken(email);
+    localStorage.setItem('accessToken', token);
+    const requests = answerAll(() => HttpResponse.json([]));
+    await apiRequest('parts', { auth: 'optional' });
+    expect(authorization(requests[0]!)).toBe(`Bearer ${token}`);
+  });
+
+  it('calls without a token, and without asking for one, when none is stored', async () => {
+    const requests = answerAll(() => HttpResponse.json([]));
+    await apiRequest('parts', { auth: 'optional' });
+    expect(requests.map((request) => [request.method, authorization(request)])).toEqual([['GET', null]]);
+  });
+});
