@@ -6,10 +6,13 @@
  */
 export { invoiceSellerOf, renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
 export {
+  companyCredit,
   formatInvoiceNumber,
   invoiceNumberOf,
   issueInvoice,
   issueInvoiceSql,
+  invoiceSummaries,
+  type CompanyCredit,
   type InvoiceRow,
 } from './invoice-repository.js';
 export { invoiceRoutes, type InvoiceRoutesOptions } from './invoice-routes.js';

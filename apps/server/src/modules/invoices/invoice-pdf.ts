@@ -2,7 +2,9 @@
  * The invoice document (docs/requirements.md §13 "Invoices"): a US Letter PDF drawn with pdfkit's built-in
  * standard fonts (Helvetica), so nothing in an order can make it read a file or the network: no images, no
  * embedded fonts. Seller, bill-to and ship-to, invoice number, order number, PO number, invoice date, the lines
- * (SKU, part, quantity, unit price, line total), subtotal, tax with its rate, total and the payment reference.
+ * (SKU, part, quantity, unit price, line total), subtotal, tax with its rate ("Tax exempt" and the resale certificate
+ * for a tax-exempt company's order), total and the payment reference, or for an order on account its payment terms
+ * and due date (docs/requirements.md §15).
  * Long texts wrap inside their column; lines that do not fit continue on a new page under the table's header
  * again; every page is numbered. Money: integer cents in, dollars shown.
  */
@@ -12,6 +14,8 @@ import {
   formatOrderNumber,
   isId,
   messages,
+  PAYMENT_TERM_DAYS,
+  PAYMENT_TERMS,
   toDollars,
 } from '@partsforge/shared';
 import { DEFAULT_SELLER_ADDRESS, type Config } from '../../config.js';
@@ -61,6 +65,13 @@ export async function renderInvoicePdf(
 }
 
 const money = (cents: number) => formatMoney(toDollars(cents));
+
+/** An account invoice's payment terms by its days to pay: "Net 30" (the terms' label when it is one of them). */
+function termsOf(issuedAt: Date, dueAt: Date): string {
+  const days = Math.round((dueAt.getTime() - issuedAt.getTime()) / 86_400_000);
+  const terms = PAYMENT_TERMS.find((code) => PAYMENT_TERM_DAYS[code] === days && code !== 'card');
+  return terms ? messages.tradeTermsPages.paymentTermsLabel[terms] : `Net ${days}`;
+}
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 interface Column {
@@ -115,6 +126,12 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
     [messages.invoices.orderNumber, orderNumber],
     [messages.invoices.poNumber, order.poNumber ?? '—'],
   ];
+  const terms = invoice.dueAt ? termsOf(invoice.issuedAt, invoice.dueAt) : null;
+  if (invoice.dueAt && terms)
+    facts.push(
+      [messages.tradeTermsPages.invoiceDue, day.format(invoice.dueAt)],
+      [messages.tradeTermsPages.paymentTerms, terms],
+    );
   let y = drawLetterhead(doc, seller, messages.invoices.title, facts) + 24;
 
   // Bill to and ship to, side by side.
@@ -196,7 +213,13 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
   // Subtotal, tax and total, right-aligned under the lines.
   const totals: [string, string, boolean][] = [
     [messages.invoices.subtotal, money(invoice.subtotalCents), false],
-    [messages.invoices.tax(invoice.taxRateBasisPoints / 100), money(invoice.taxCents), false],
+    [
+      order.taxExempt
+        ? messages.tradeTermsPages.taxExempt
+        : messages.invoices.tax(invoice.taxRateBasisPoints / 100),
+      money(invoice.taxCents),
+      false,
+    ],
     [messages.invoices.total, money(invoice.totalCents), true],
   ];
   y = room(y + 10, 3 * 18 + 60);
@@ -214,11 +237,34 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
     y = Math.max(labelBottom, valueBottom) + 4;
   }
 
-  // The payment reference: the provider's payment (transaction) id.
-  const reference = order.transactionId ?? order.paymentIntentId ?? '—';
-  y = room(y + 16, 40);
-  write(messages.invoices.paymentReference, left, y, width, { font: BOLD, size: 10 });
-  write(messages.invoices.paidWith(reference), left, doc.y + 2, width, { size: 10 });
+  // A tax-exempt company's resale certificate.
+  if (order.taxExempt && order.resaleCertificate) {
+    y = room(y + 8, 20);
+    y = write(`${messages.tradeTermsPages.resaleCertificate} ${order.resaleCertificate}`, left, y, width, {
+      size: 10,
+    });
+  }
+
+  if (invoice.dueAt && terms) {
+    // On account: when it is due.
+    y = room(y + 16, 40);
+    write(messages.tradeTermsPages.paymentTerms, left, y, width, { font: BOLD, size: 10 });
+    write(
+      `${terms}. ${messages.tradeTermsPages.invoiceDue} ${day.format(invoice.dueAt)}`,
+      left,
+      doc.y + 2,
+      width,
+      {
+        size: 10,
+      },
+    );
+  } else {
+    // The payment reference: the provider's payment (transaction) id.
+    const reference = order.transactionId ?? order.paymentIntentId ?? '—';
+    y = room(y + 16, 40);
+    write(messages.invoices.paymentReference, left, y, width, { font: BOLD, size: 10 });
+    write(messages.invoices.paidWith(reference), left, doc.y + 2, width, { size: 10 });
+  }
 
   // Page numbers, drawn in the bottom margin of every page once all pages exist.
   numberPages(doc, (page, pages) => `${invoice.number} · ${messages.invoices.page(page, pages)}`);

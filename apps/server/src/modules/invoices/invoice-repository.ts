@@ -5,7 +5,7 @@
  * for each other, and a payment that rolls back gives its number back, so numbers have no gaps and no reuse.
  * Money: integer cents.
  */
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { invoiceCounters, invoices, orderLines, orders, type OrderLineRow } from '../../db/schema/index.js';
 
@@ -29,12 +29,16 @@ const INVOICE_NUMBER_SQL = sql.raw(
  * Two WITH items that issue the invoice of `orderId`, for the statement that marks the order paid
  * (docs/decisions/022-order-path-and-mail-outbox.md, 024): `counter` takes the next number of the current year (UTC,
  * the statement's time) from `invoice_counters` with an upsert, once for each row of `when` (a WITH item of one row,
- * or none: no number is taken), and `issued` inserts the invoice with the order's subtotal, tax rate, tax and total,
- * returning its `number`. The counter row stays locked until the statement's transaction ends: as the last work of
- * an autocommitted statement it is held only while that statement commits, so concurrent payments barely wait. A
- * rolled-back statement gives its number back, so numbers have no gaps. Source: docs/requirements.md §13.
+ * or none: no number is taken), and `issued` inserts the invoice with the order's subtotal, tax rate, tax, total and
+ * company, returning its `number`. Without `dueAt` it is a card order's invoice, paid in full at issue; with `dueAt`
+ * an account order's (docs/requirements.md §15), unpaid and due then. The counter row stays locked until the
+ * statement's transaction ends: as the last work of an autocommitted statement it is held only while that statement
+ * commits, so concurrent payments barely wait. A rolled-back statement gives its number back, so numbers have no
+ * gaps. Source: docs/requirements.md §13.
  */
-export function issueInvoiceSql(orderId: string, when: SQL): SQL {
+export function issueInvoiceSql(orderId: string, when: SQL, { dueAt }: { dueAt?: Date } = {}): SQL {
+  const paid = dueAt ? sql`0` : sql`${orders.totalCents}`;
+  const due = dueAt ? sql`${dueAt.toISOString()}::timestamptz` : sql`null::timestamptz`;
   return sql`counter as (
         insert into ${invoiceCounters} (year, last)
         select extract(year from now() at time zone 'UTC')::int, 1 from ${when}
@@ -42,23 +46,79 @@ export function issueInvoiceSql(orderId: string, when: SQL): SQL {
         returning year, last
       ), issued as (
         insert into ${invoices}
-          (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents)
+          (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents,
+           company_id, due_at, paid_cents)
         select ${orders.id}, ${INVOICE_NUMBER_SQL}, counter.year, counter.last,
           ${orders.totalCents} - ${orders.taxCents}, ${orders.taxRateBasisPoints}, ${orders.taxCents},
-          ${orders.totalCents}
+          ${orders.totalCents}, ${orders.companyId}, ${due}, ${paid}
         from counter, ${orders} where ${orders.id} = ${orderId}
-        returning number
+        returning number, due_at
       )`;
 }
 
+/** What a company owes (docs/requirements.md §15): its open balance in cents and whether an invoice is past due. */
+export interface CompanyCredit {
+  /** Sum of total - paid over the company's invoices not paid in full, integer cents. */
+  balanceCents: number;
+  /** Whether one of them is past its due date now. */
+  overdue: boolean;
+}
+
 /**
- * Issues the invoice of `orderId` inside `tx` (issueInvoiceSql alone) and returns its number. Throws when the order
+ * The open balance of `companyId` and whether any of its invoices is past due (docs/requirements.md §15 "Credit"),
+ * in one indexed read on `db` (the account checkout's transaction, after it locked the company's terms, so two
+ * checkouts of one company read it one after the other).
+ */
+export async function companyCredit(db: AppDatabase, companyId: string): Promise<CompanyCredit> {
+  const [row] = await queryRows<{ balance: string | number | null; overdue: boolean | null }>(
+    db,
+    sql`select coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0) as balance,
+               coalesce(bool_or(${invoices.dueAt} < now()), false) as overdue
+          from ${invoices}
+         where ${invoices.companyId} = ${companyId} and ${invoices.paidCents} < ${invoices.totalCents}`,
+  );
+  return { balanceCents: Number(row?.balance ?? 0), overdue: row?.overdue === true };
+}
+
+/**
+ * The number, due date and open balance (cents) of the invoices of `orderIds` (the orders that have one), by order
+ * id: what order answers show of their invoice (docs/requirements.md §15).
+ */
+export async function invoiceSummaries(
+  db: AppDatabase,
+  orderIds: readonly string[],
+): Promise<Map<string, { number: string; dueAt: Date | null; balanceCents: number }>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      orderId: invoices.orderId,
+      number: invoices.number,
+      dueAt: invoices.dueAt,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+    })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      { number: row.number, dueAt: row.dueAt, balanceCents: row.totalCents - row.paidCents },
+    ]),
+  );
+}
+
+/**
+ * Issues the invoice of `orderId` inside `tx` (issueInvoiceSql alone; `dueAt` as there) and returns its number. Throws when the order
  * does not exist or already has its invoice (the caller's transaction then rolls back, number included).
  */
-export async function issueInvoice(tx: AppDatabase, orderId: string): Promise<string> {
+export async function issueInvoice(
+  tx: AppDatabase,
+  orderId: string,
+  options: { dueAt?: Date } = {},
+): Promise<string> {
   const [row] = await queryRows<{ number: string | null }>(
     tx,
-    sql`with one as (select 1), ${issueInvoiceSql(orderId, sql`one`)} select (select number from issued) as number`,
+    sql`with one as (select 1), ${issueInvoiceSql(orderId, sql`one`, options)} select (select number from issued) as number`,
   );
   if (!row?.number) throw new Error(`issueInvoice: order ${orderId} does not exist`);
   return row.number;

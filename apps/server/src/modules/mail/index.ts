@@ -4,6 +4,7 @@ export type { AttachmentRenderer, MailAttachment } from './mail-delivery.js';
 export { outboxInsertSql, type MailKind, type OutgoingMail } from './mail-outbox.js';
 export { outboxQueueStats } from './mail-queue-stats.js';
 export {
+  accountInvoiceMail,
   approvalRequestMail,
   companyInvitationMail,
   invoiceOverdueMail,

@@ -20,7 +20,8 @@ export type MailKind =
   | 'invoice-overdue'
   | 'approval-request'
   | 'order-approved'
-  | 'order-rejected';
+  | 'order-rejected'
+  | 'account-invoice';
 
 /** A message to queue: its rendered content, recipient, attachments made at delivery, and what it is about. */
 export interface OutgoingMail extends RenderedMail {

@@ -193,6 +193,34 @@ export function paymentReceiptMail(input: {
   };
 }
 
+/**
+ * "Invoice": an order placed on the company's account (docs/requirements.md §15) was accepted and invoiced; sent to
+ * its placer and the company's owners, with the invoice attached and its due date (`dueAt`).
+ */
+export function accountInvoiceMail(input: {
+  shopName: string;
+  recipientName: string;
+  order: OrderMailView;
+  invoiceNumber: string;
+  dueAt: Date;
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Invoice ${input.invoiceNumber} for order ${input.order.number}`;
+  const due = dueDate.format(input.dueAt);
+  const intro = `Hello ${input.recipientName}. Order ${input.order.number}, placed by ${input.order.customerName} on your company's account, is accepted and will ship. Invoice ${input.invoiceNumber} of ${money(input.order.totalCents)} is attached, due ${due}.`;
+  return {
+    subject,
+    text: `${intro}\n\n${orderText(input.order)}\n\nView the order: ${input.orderUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
+    ),
+  };
+}
+
+const dueDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
 /** "Order shipped": with the carrier and tracking number when the admin gave them. */
 export function orderShippedMail(input: {
   shopName: string;

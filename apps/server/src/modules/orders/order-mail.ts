@@ -1,6 +1,6 @@
 /**
  * The order's emails (docs/requirements.md §13): confirmation when it is placed, the payment receipt (with the
- * invoice attached) when it is paid, and the shipping notice when an admin marks it shipped. Each is queued in the
+ * invoice attached) when it is paid, the invoice of an order on account (docs/requirements.md §15) when it is accepted, and the shipping notice when an admin marks it shipped. Each is queued in the
  * transaction that makes the change, to the order's email, with a link to the order's page (on
  * `app.mail.linkOrigin`). The confirmation and the receipt are rendered from what placing and paying the order
  * already hold and written by the statement that makes the change (docs/decisions/022-order-path-and-mail-outbox.md);
@@ -11,6 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index.js';
 import {
+  accountInvoiceMail,
   approvalRequestMail,
   orderApprovedMail,
   orderConfirmationMail,
@@ -65,6 +66,17 @@ export interface OrderMailer {
   ): OutgoingMail;
   /** The buyer's notice that `approvedBy` approved `order` (as read, with its lines), to be paid by `holdUntil`. */
   approved(order: OrderRow & { lines: OrderLineRow[] }, approvedBy: string, holdUntil: Date): OutgoingMail;
+  /**
+   * The invoice of an order on account (docs/requirements.md §15), to `recipient` (its placer or an owner of the
+   * company), the invoice attached at delivery and due `dueAt`; the invoice's number, taken by the statement that
+   * issues it, is `invoicePlaceholder` (outboxInsertSql fills it).
+   */
+  accountInvoice(
+    order: OrderMailView & Pick<OrderRow, 'id' | 'userId' | 'email'>,
+    recipient: { name: string; email: string },
+    invoicePlaceholder: string,
+    dueAt: Date,
+  ): OutgoingMail;
   /** The buyer's notice that `rejectedBy` rejected `order`, with the reason. */
   rejected(order: OrderRow & { lines: OrderLineRow[] }, rejectedBy: string, reason: string): OutgoingMail;
 }
@@ -73,7 +85,7 @@ export interface OrderMailer {
 export const approvalsPagePath = '/dashboard/approvals';
 
 /** The order as its mails show it, with `lines` in line-number order. */
-function viewOf(order: OrderRow, lines: OrderMailView['lines']): OrderMailView {
+export function viewOf(order: OrderRow, lines: OrderMailView['lines']): OrderMailView {
   return {
     number: formatOrderNumber(order.number),
     customerName: order.customerName,
@@ -153,6 +165,24 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
           reason,
           orderUrl: orderUrl(order.id),
         }),
+      };
+    },
+
+    accountInvoice(order, recipient, invoicePlaceholder, dueAt) {
+      return {
+        kind: 'account-invoice',
+        to: recipient.email,
+        orderId: order.id,
+        userId: recipient.email === order.email ? order.userId : null,
+        ...accountInvoiceMail({
+          shopName,
+          recipientName: recipient.name,
+          order,
+          invoiceNumber: invoicePlaceholder,
+          dueAt,
+          orderUrl: orderUrl(order.id),
+        }),
+        attachments: [{ kind: 'invoice', orderId: order.id }],
       };
     },
 

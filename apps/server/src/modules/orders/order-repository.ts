@@ -13,7 +13,9 @@ import {
   toDollars,
   type Order,
   type OrderEvent,
+  type InvoicePaymentMethod,
   type OrderStatusValue,
+  type PaymentMethod,
   type QuantityProblem,
   type ShipTo,
 } from '@partsforge/shared';
@@ -22,13 +24,14 @@ import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { stockContextSql, type StockContext } from '../../db/stock-context.js';
 import { partPriceCents, type PartTerms } from '../cart/index.js';
+import type { PriceBook } from '../trade-terms/index.js';
 import {
   changeStock,
   lockStockInIdOrder,
   STOCK_NON_NEGATIVE_CONSTRAINT,
   takeStockSql,
 } from '../inventory/index.js';
-import { issueInvoiceSql } from '../invoices/index.js';
+import { invoiceSummaries, issueInvoiceSql } from '../invoices/index.js';
 import { outboxInsertSql, type OutgoingMail } from '../mail/index.js';
 import type { OrderMailer } from './order-mail.js';
 import {
@@ -64,7 +67,10 @@ export interface PricedLine {
   sku: string;
   name: string;
   quantity: number;
+  /** The buyer's unit price (their terms', docs/requirements.md §15). */
   unitPriceCents: number;
+  /** The list unit price at this quantity (equal to unitPriceCents for a buyer without terms). */
+  listUnitPriceCents: number;
   lineTotalCents: number;
 }
 
@@ -83,8 +89,16 @@ export interface PlacedOrder {
   note: string | null;
   /** Tax on the lines in basis points (1% = 100), the configured rate when it is placed (docs/requirements.md §13). */
   taxRateBasisPoints: number;
-  /** 'awaiting-approval' when a company buyer's total is above their spending limit (docs/requirements.md §14). */
-  status: 'unpaid' | 'awaiting-approval';
+  /**
+   * 'awaiting-approval' when a company buyer's total is above their spending limit (docs/requirements.md §14);
+   * 'pending' for an order on account accepted at once (docs/requirements.md §15); else 'unpaid'.
+   */
+  status: 'unpaid' | 'awaiting-approval' | 'pending';
+  /** How it is paid: by card (unpaid until then) or on the company's account (invoiced). */
+  paymentMethod: PaymentMethod;
+  /** Placed by a tax-exempt company (no tax), with its resale certificate number. */
+  taxExempt: boolean;
+  resaleCertificate: string | null;
   /** The placer's company and its name then, or null for an individual customer. */
   company: { id: string; name: string } | null;
   /** The company ship-to location chosen, as it is now (the order keeps this copy), or null for a typed address. */
@@ -110,10 +124,18 @@ export type LineProblem =
       available: number;
     };
 
-/** An order row with its line items (by line number) and timeline (oldest first). */
+/** An order's invoice as its answers show it: number, due date (account orders) and open balance in cents. */
+export interface OrderInvoice {
+  number: string;
+  dueAt: Date | null;
+  balanceCents: number;
+}
+
+/** An order row with its line items (by line number), timeline (oldest first) and invoice (null before one). */
 export interface StoredOrder extends OrderRow {
   lines: OrderLineRow[];
   events: OrderEventRow[];
+  invoice?: OrderInvoice | null;
 }
 
 /** Statuses in which an order holds stock and may expire: waiting for payment, or for an approver. */
@@ -137,10 +159,17 @@ export interface OrderRepository {
   ): Promise<{ expired: number; partIds: string[] }>;
   /**
    * awaiting-approval -> unpaid by `actor` (docs/requirements.md §14), its payment hold starting now (approved_at),
+   * or -> pending (`to`, an order on account, docs/requirements.md §15; `on` the transaction that checked its credit),
    * with its timeline event, when it was placed at or after `cutoff` (else its approval hold ran out); false when
    * it is not awaiting approval then (nothing changes). `mail`, when given, is queued in the same statement.
    */
-  approve(id: string, actor: Actor, cutoff: Date, mail?: OutgoingMail): Promise<boolean>;
+  approve(
+    id: string,
+    actor: Actor,
+    cutoff: Date,
+    mail?: OutgoingMail,
+    options?: { on?: AppDatabase; to?: 'unpaid' | 'pending' },
+  ): Promise<boolean>;
   /** Records a refund on the order once (a second call changes nothing); false when one was already recorded. */
   recordRefund(id: string, refund: { refundId: string; refundedCents: number }): Promise<boolean>;
   findById(id: string): Promise<StoredOrder | undefined>;
@@ -274,7 +303,11 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
     email: order.email,
     phone: order.phone,
     address: order.address,
-    paid: order.status === 'pending' || order.status === 'shipped',
+    // An order on account is paid once its invoice is (paid_at); a card order once its payment is confirmed.
+    paid:
+      order.paymentMethod === 'account'
+        ? order.paidAt !== null
+        : order.status === 'pending' || order.status === 'shipped',
     status: order.status,
     transactionId: order.transactionId,
     createdAt: order.createdAt.toISOString(),
@@ -294,7 +327,13 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
     paymentMethod: order.paymentMethod,
     taxExempt: order.taxExempt,
     resaleCertificate: order.resaleCertificate,
-    invoice: null,
+    invoice: order.invoice
+      ? {
+          number: order.invoice.number,
+          dueAt: order.invoice.dueAt?.toISOString() ?? null,
+          balance: toDollars(order.invoice.balanceCents),
+        }
+      : null,
     number: formatOrderNumber(order.number),
     lines: order.lines.map((line) => ({
       partId: line.partId,
@@ -319,6 +358,17 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
         at: event.at.toISOString(),
         by: event.actorName,
         ...(event.note === null ? {} : { note: event.note }),
+        ...(event.paymentAmountCents === null || event.paymentMethod === null
+          ? {}
+          : {
+              payment: {
+                amount: toDollars(event.paymentAmountCents),
+                method: event.paymentMethod,
+                reference: event.paymentReference ?? '',
+                at: event.at.toISOString(),
+                by: event.actorName,
+              },
+            }),
       })),
       order,
     ),
@@ -370,17 +420,22 @@ export async function admitUnpaidOrder(
 /** Where an order number goes in the confirmation rendered before the statement draws it (writeOrder). */
 export const ORDER_NUMBER_PLACEHOLDER = '\u001forder-number\u001f';
 
-/** Where the invoice number goes in the receipt rendered before the statement that issues the invoice (markPaid). */
-const INVOICE_NUMBER_PLACEHOLDER = '\u001finvoice-number\u001f';
+/**
+ * Where the invoice number goes in a mail rendered before the statement that issues the invoice (markPaid's receipt,
+ * issueAccountInvoice's mails).
+ */
+export const INVOICE_NUMBER_PLACEHOLDER = '\u001finvoice-number\u001f';
 
 /**
  * Checks `lines` against their parts' `terms` (at least the minimum, whole packs, at most the stock as read) and
- * prices each at its quantity break (docs/requirements.md §11), numbering them from 1 in the order given. Returns
- * the priced lines, or every line's problem.
+ * prices each at its quantity break (docs/requirements.md §11) as `book`'s buyer pays it (docs/requirements.md §15;
+ * null: list prices), keeping the list price too, numbering them from 1 in the order given. Returns the priced
+ * lines, or every line's problem.
  */
 export function priceLines(
   lines: readonly NewOrderLine[],
   terms: ReadonlyMap<string, PartTerms>,
+  book: PriceBook | null = null,
 ): { ok: true; lines: PricedLine[] } | { ok: false; problems: LineProblem[] } {
   const problems: LineProblem[] = [];
   const priced: PricedLine[] = [];
@@ -398,7 +453,8 @@ export function priceLines(
         available: part.available,
       });
     else if (part) {
-      const unitPriceCents = partPriceCents(part, quantity);
+      const listUnitPriceCents = partPriceCents(part, quantity);
+      const unitPriceCents = book ? partPriceCents(part, quantity, book) : listUnitPriceCents;
       priced.push({
         lineNumber: index + 1,
         partId,
@@ -406,6 +462,7 @@ export function priceLines(
         name: part.name,
         quantity,
         unitPriceCents,
+        listUnitPriceCents,
         lineTotalCents: unitPriceCents * quantity,
       });
     }
@@ -458,19 +515,22 @@ export async function writeOrder(
     ), placed as (
       insert into ${orders} (id, user_id, line_count, quantity, product_name, total_cents, tax_cents,
         tax_rate_basis_points, po_number, note, customer_name, email, phone, address, created_at, updated_at,
-        status, company_id, company_name, ship_to)
+        status, company_id, company_name, ship_to, payment_method, tax_exempt, resale_certificate)
       select ${id}, ${userId}, ${lines.length}, ${order.quantity}, ${lines[0]!.name}, ${order.totalCents},
         ${order.taxCents}, ${order.taxRateBasisPoints}, ${order.poNumber}, ${order.note}, ${order.customerName},
         ${order.email}, ${order.phone}, ${order.address}, ${order.createdAt.toISOString()}::timestamptz,
         ${order.createdAt.toISOString()}::timestamptz, ${order.status}, ${order.company?.id ?? null}::uuid,
-        ${order.company?.name ?? null}, ${order.shipTo === null ? null : JSON.stringify(order.shipTo)}::jsonb
+        ${order.company?.name ?? null}, ${order.shipTo === null ? null : JSON.stringify(order.shipTo)}::jsonb,
+        ${order.paymentMethod}, ${order.taxExempt}, ${order.resaleCertificate}
       from gate where gate.admitted
       returning number
     ), written_lines as (
-      insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents, line_total_cents)
+      insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents,
+        line_total_cents, list_unit_price_cents)
       select ${id}, line.* from placed, unnest(${column('lineNumber')}::int[], ${column('partId')}::uuid[],
         ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
-        ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[]) as line
+        ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[],
+        ${column('listUnitPriceCents')}::int[]) as line
     ), first_event as (
       insert into ${orderEvents} (order_id, status, actor_name, at)
       select ${id}, ${order.status}, ${order.customerName}, ${order.createdAt.toISOString()}::timestamptz from placed
@@ -503,6 +563,73 @@ export async function writeOrder(
       return { ok: false, reason: 'stock-short' };
     throw error;
   }
+}
+
+/**
+ * Issues the invoice of `orderId`, an order on account (docs/requirements.md §15), due `dueAt`, and queues `mails`
+ * (rendered with INVOICE_NUMBER_PLACEHOLDER, filled with the number drawn), in one statement of the transaction `tx`
+ * that accepted the order: the last statement of that transaction, as the invoice counter row stays locked until it
+ * ends (docs/decisions/024). Returns the invoice's number.
+ */
+export async function issueAccountInvoice(
+  tx: AppDatabase,
+  orderId: string,
+  dueAt: Date,
+  mails: readonly OutgoingMail[],
+): Promise<string> {
+  const [row] = await queryRows<{ number: string | null }>(
+    tx,
+    sql`with one as (select 1), ${issueInvoiceSql(orderId, sql`one`, { dueAt })}${sql.join(
+      mails.map(
+        (mail, index) => sql`, mail_${sql.raw(String(index))} as (
+      ${outboxInsertSql(mail, sql`issued`, { placeholder: INVOICE_NUMBER_PLACEHOLDER, value: sql`issued.number` })}
+    )`,
+      ),
+    )}
+    select (select number from issued) as number`,
+  );
+  if (!row?.number) throw new Error(`issueAccountInvoice: order ${orderId} does not exist`);
+  return row.number;
+}
+
+/** A payment recorded against an order's invoice (docs/requirements.md §15), as recordInvoicePayment takes it. */
+export interface InvoicePaymentEntry {
+  /** Integer cents, above 0. */
+  amountCents: number;
+  method: InvoicePaymentMethod;
+  reference: string;
+  /** The admin who recorded it, as named then (null: a job). */
+  actorName: string | null;
+  /** Whether the invoice is paid in full with it: the order then turns paid (paid_at). */
+  paidInFull: boolean;
+}
+
+/**
+ * Records on order `orderId`'s timeline a payment against its invoice (docs/requirements.md §15 "Payments": the
+ * timeline shows each payment), an entry in the order's current status, and when `paidInFull` marks the order paid
+ * (paid_at, once), in one statement of `tx` (the invoices module's transaction that records the payment). Returns
+ * false when the order does not exist (nothing written).
+ */
+export async function recordInvoicePayment(
+  tx: AppDatabase,
+  orderId: string,
+  { amountCents, method, reference, actorName, paidInFull }: InvoicePaymentEntry,
+): Promise<boolean> {
+  const [row] = await queryRows<{ recorded: number }>(
+    tx,
+    sql`
+      with marked as (
+        update ${orders} set paid_at = coalesce(paid_at, now()), updated_at = now()
+        where id = ${orderId} and ${paidInFull}
+        returning id
+      ), entry as (
+        insert into ${orderEvents} (order_id, status, actor_name, payment_amount_cents, payment_method, payment_reference)
+        select id, status, ${actorName}, ${amountCents}, ${method}, ${reference} from ${orders} where id = ${orderId}
+        returning id
+      )
+      select (select count(*) from entry)::int as recorded, (select count(*) from marked)::int as marked`,
+  );
+  return (row?.recorded ?? 0) > 0;
 }
 
 /** A provider event stored with the payment it reports (recordPaymentEvent). */
@@ -589,7 +716,7 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
   async function withDetails(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, events] = await Promise.all([
+    const [lines, events, invoiced] = await Promise.all([
       db
         .select()
         .from(orderLines)
@@ -600,9 +727,10 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
         .from(orderEvents)
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.orderId), asc(orderEvents.id)),
+      invoiceSummaries(db, ids),
     ]);
     const byOrder = new Map<string, StoredOrder>(
-      rows.map((row) => [row.id, { ...row, lines: [], events: [] }]),
+      rows.map((row) => [row.id, { ...row, lines: [], events: [], invoice: invoiced.get(row.id) ?? null }]),
     );
     for (const line of lines) byOrder.get(line.orderId)!.lines.push(line);
     for (const event of events) byOrder.get(event.orderId)!.events.push(event);
@@ -710,16 +838,16 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
       });
     },
 
-    async approve(id, actor, cutoff, mail) {
+    async approve(id, actor, cutoff, mail, { on = db, to = 'unpaid' } = {}) {
       const [row] = await queryRows<{ moved: number }>(
-        db,
+        on,
         sql`
           with moved as (
-            update ${orders} set status = 'unpaid', approved_at = now(), updated_at = now()
+            update ${orders} set status = ${to}, approved_at = now(), updated_at = now()
             where id = ${id} and status = 'awaiting-approval' and created_at >= ${cutoff.toISOString()}::timestamptz
             returning id
           ), approved_event as (
-            insert into ${orderEvents} (order_id, status, actor_name) select id, 'unpaid', ${actor} from moved
+            insert into ${orderEvents} (order_id, status, actor_name) select id, ${to}, ${actor} from moved
           )${mail ? sql`, told as (${outboxInsertSql(mail, sql`moved`)})` : sql``}
           select (select count(*) from moved)::int as moved`,
       );

@@ -87,7 +87,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Place the cart as one order',
         description:
-          'Reserves the stock of every cart line at once, or none: 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] naming each line that cannot be had (the cart is kept). On success the cart empties and the unpaid order (one line per cart line, each at its quantity break) is returned; 400 CART_EMPTY; 409 TOO_MANY_UNPAID_ORDERS; 409 AMOUNT_TOO_LARGE_FOR_CARD when the total is above one card payment. `saveToProfile` keeps the address and phone on the profile. Honours Idempotency-Key as POST /order does.',
+          'Reserves the stock of every cart line at once, or none: 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] naming each line that cannot be had (the cart is kept). On success the cart empties and the unpaid order (one line per cart line, each at its quantity break) is returned; 400 CART_EMPTY; 409 TOO_MANY_UNPAID_ORDERS; 409 AMOUNT_TOO_LARGE_FOR_CARD when the total is above one card payment. `saveToProfile` keeps the address and phone on the profile. Honours Idempotency-Key as POST /order does. A company member with trade terms pays their own prices (`unitPrice`, with `listUnitPrice`) and a tax-exempt company no tax. `paymentMethod: "account"` (docs/requirements.md §15) needs net terms (409 TERMS_REQUIRED) and places the order `pending` with its invoice due after the terms\' days, unless it awaits approval; 409 ACCOUNT_OVERDUE while an invoice of the company is past due, 409 CREDIT_LIMIT_EXCEEDED with `available` (dollars) above the credit left.',
         security,
         body: checkoutSchema,
         headers: idempotencyHeaders,
@@ -96,6 +96,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           409: apiErrorSchema.extend({
             lines: z.array(z.object({ partId: z.string(), message: z.string() })).optional(),
+            /** CREDIT_LIMIT_EXCEEDED: the company's credit left, in dollars. */
+            available: z.number().optional(),
           }),
           ...errorResponses(422, 429),
         },
@@ -204,10 +206,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Approve an order awaiting approval',
         description:
-          'An owner or manager of the ordering company (anyone else, buyers included: 403). The order becomes unpaid, to be paid within ORDER_HOLD_MINUTES; the buyer is mailed. 409 NOT_AWAITING_APPROVAL when it is not awaiting approval (decided, cancelled or expired after APPROVAL_HOLD_HOURS).',
+          'An owner or manager of the ordering company (anyone else, buyers included: 403). The order becomes unpaid, to be paid within ORDER_HOLD_MINUTES; the buyer is mailed. 409 NOT_AWAITING_APPROVAL when it is not awaiting approval (decided, cancelled or expired after APPROVAL_HOLD_HOURS). An order on account (docs/requirements.md §15) becomes pending with its invoice, mailed to its placer and the owners, after the credit is checked again: 409 TERMS_REQUIRED, ACCOUNT_OVERDUE, or CREDIT_LIMIT_EXCEEDED with `available` (dollars).',
         security,
         params: idParams,
-        response: { 200: orderSchema, ...errors },
+        response: {
+          200: orderSchema,
+          ...errors,
+          409: apiErrorSchema.extend({ available: z.number().optional() }),
+        },
       },
       onRequest: requireNormalUser,
     },

@@ -10,11 +10,15 @@
  */
 import {
   apiErrorCodes,
+  formatMoney,
+  formatOrderNumber,
   formatShipTo,
   isId,
+  isNetTerms,
   managesCompany,
   messages,
   normalizeEmail,
+  PAYMENT_TERM_DAYS,
   quantityProblemMessage,
   taxCents,
   toDollars,
@@ -22,6 +26,7 @@ import {
   type CheckoutInput,
   type Order,
   type OrderStatusValue,
+  type PaymentMethod,
   type ShipTo,
 } from '@partsforge/shared';
 import { randomUUID } from 'node:crypto';
@@ -43,12 +48,22 @@ import {
   type PaymentProvider,
 } from '../payments/index.js';
 import { saveContactDetails } from '../profiles/index.js';
-import { findApprovers, findCompanyAddress, findMembership, type Membership } from '../companies/index.js';
-import type { OrderMailer } from './order-mail.js';
+import {
+  findApprovers,
+  findCompanyAddress,
+  findCompanyOwners,
+  findMembership,
+  type Membership,
+} from '../companies/index.js';
+import { companyCredit } from '../invoices/index.js';
+import { lockCompanyTerms, type PriceBook, type PriceBooks } from '../trade-terms/index.js';
+import { viewOf, type OrderMailer } from './order-mail.js';
 import {
   admitUnpaidOrder,
   createOrderRepository,
   holdStart,
+  INVOICE_NUMBER_PLACEHOLDER,
+  issueAccountInvoice,
   ORDER_NUMBER_PLACEHOLDER,
   priceLines,
   toOrder,
@@ -234,6 +249,11 @@ export interface OrderServiceOptions {
   taxRateBasisPoints: number;
   /** Queues the order's emails in the transactions that place, pay and ship it (order-mail.ts). */
   mailer?: OrderMailer | undefined;
+  /**
+   * The buyers' price books (app.priceBooks): a company member's order is priced, taxed and may be paid on account by
+   * their company's terms (docs/requirements.md §15). Without, every order is at list prices, by card.
+   */
+  priceBooks?: PriceBooks | undefined;
 }
 
 /** Builds the service. */
@@ -247,6 +267,7 @@ export function createOrderService({
   maxUnpaidOrders,
   taxRateBasisPoints,
   mailer,
+  priceBooks,
 }: OrderServiceOptions): OrderService {
   const repository = createOrderRepository(db, mailer);
   const holdTimes = { holdMinutes, approvalHoldHours };
@@ -317,15 +338,72 @@ export function createOrderService({
   /** Thrown out of a placement whose stock was taken by someone else meanwhile (its transaction rolls back). */
   class StockShort extends Error {}
 
+  const termsRequired = () =>
+    new ConflictError(messages.tradeTerms.termsRequired, apiErrorCodes.termsRequired);
+
+  /**
+   * Holds the credit of `companyId` for an order on account of `totalCents` in transaction `tx`
+   * (docs/requirements.md §15 "Credit"): locks the company's terms row (so its other account orders wait until this
+   * transaction ends), then refuses with 409 TERMS_REQUIRED when its terms are no longer net, 409 ACCOUNT_OVERDUE
+   * while one of its invoices is past due, and 409 CREDIT_LIMIT_EXCEEDED (`available`: the credit left in dollars)
+   * when the total is above the credit limit less the open balance. Returns the terms as locked.
+   */
+  async function holdCredit(tx: AppDatabase, companyId: string, totalCents: number) {
+    const terms = await lockCompanyTerms(tx, companyId);
+    if (!terms || !isNetTerms(terms.paymentTerms)) throw termsRequired();
+    const { balanceCents, overdue } = await companyCredit(tx, companyId);
+    if (overdue) throw new ConflictError(messages.tradeTerms.accountOverdue, apiErrorCodes.accountOverdue);
+    const availableCents = Math.max(0, terms.creditLimitCents - balanceCents);
+    if (totalCents > availableCents)
+      throw new HttpError(
+        409,
+        messages.tradeTerms.creditLimitExceeded(formatMoney(toDollars(availableCents))),
+        apiErrorCodes.creditLimitExceeded,
+        undefined,
+        { available: toDollars(availableCents) },
+      );
+    return terms;
+  }
+
+  /**
+   * Issues the invoice of `order`, an order on account just accepted (placed, or approved) in transaction `tx`, due
+   * after its company's terms' days from `from`, and queues its mail with the invoice to the placer and the
+   * company's owners (docs/requirements.md §15). Returns the invoice's number and due date.
+   */
+  async function invoiceOnAccount(
+    tx: AppDatabase,
+    order: { id: string; email: string; customerName: string; companyId: string },
+    view: Parameters<OrderMailer['accountInvoice']>[0],
+    terms: { paymentTerms: keyof typeof PAYMENT_TERM_DAYS },
+    from: Date,
+  ) {
+    const dueAt = new Date(from.getTime() + PAYMENT_TERM_DAYS[terms.paymentTerms] * 86_400_000);
+    const recipients = [{ name: order.customerName, email: order.email }];
+    if (mailer)
+      for (const owner of await findCompanyOwners(tx, order.companyId))
+        if (!recipients.some((recipient) => recipient.email === owner.email)) recipients.push(owner);
+    const mails = mailer
+      ? recipients.map((recipient) =>
+          mailer.accountInvoice(view, recipient, INVOICE_NUMBER_PLACEHOLDER, dueAt),
+        )
+      : [];
+    const number = await issueAccountInvoice(tx, order.id, dueAt, mails);
+    return { number, dueAt };
+  }
+
   /**
    * Places `lines` (one per part, priced against `terms` as read) for `user`: the one way an order is placed, for
    * POST /order's one line and the cart's checkout alike (docs/requirements.md §11, docs/decisions/022). Refused,
-   * before any stock is held: a line that cannot be had as it is (`problems`), a total above one card payment
-   * (AMOUNT_TOO_LARGE_FOR_CARD), `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS; counted in the
-   * order's statement, or by the caller that already holds the customer's lock: `admitted`). Throws StockShort when
-   * a part's stock fell below a line's quantity between the read and the write. A company member's order belongs to
-   * the company (`membership`); a buyer's order whose total is above their spending limit is placed 'awaiting-approval'
-   * and its approvers are mailed (docs/requirements.md §14). Returns the order as written.
+   * before any stock is held: a line that cannot be had as it is (`problems`), a card order's total above one card
+   * payment (AMOUNT_TOO_LARGE_FOR_CARD), `maxUnpaidOrders` unpaid orders already (TOO_MANY_UNPAID_ORDERS; counted in
+   * the order's statement, or by the caller that already holds the customer's lock: `admitted`). Throws StockShort
+   * when a part's stock fell below a line's quantity between the read and the write. A company member's order belongs
+   * to the company (`membership`); a buyer's order whose total is above their spending limit is placed
+   * 'awaiting-approval' and its approvers are mailed (docs/requirements.md §14). The lines are priced by `book`
+   * (the buyer's terms; null: list prices) and a tax-exempt company's order carries no tax (docs/requirements.md
+   * §15). An order on account (`paymentMethod`, `on` then a transaction) needs net terms (409 TERMS_REQUIRED) and
+   * the credit (holdCredit's 409s), and is accepted at once: 'pending' with its invoice issued, unless it awaits
+   * approval. Returns the order as written.
    */
   async function place(
     on: AppDatabase,
@@ -333,21 +411,32 @@ export function createOrderService({
     details: OrderDetails,
     lines: readonly NewOrderLine[],
     terms: ReadonlyMap<string, PartTerms>,
-    options: { admitted: boolean; membership: Membership | null; effects?: ((placed: SQL) => SQL)[] },
+    options: {
+      admitted: boolean;
+      membership: Membership | null;
+      book?: PriceBook | null;
+      paymentMethod?: PaymentMethod;
+      effects?: ((placed: SQL) => SQL)[];
+    },
   ): Promise<{ ok: true; order: Order } | { ok: false; problems: LineProblem[] }> {
-    const priced = priceLines(lines, terms);
+    const { membership, book = null, paymentMethod = 'card' } = options;
+    const account = paymentMethod === 'account';
+    if (account && (!membership || !book || !isNetTerms(book.terms.paymentTerms))) throw termsRequired();
+    const priced = priceLines(lines, terms, book);
     if (!priced.ok) return priced;
-    // The total is what the customer pays: the lines plus their tax (docs/requirements.md §13).
+    // The total is what the customer pays: the lines plus their tax (docs/requirements.md §13), none when exempt.
+    const taxExempt = book?.terms.taxExempt ?? false;
+    const rateBasisPoints = taxExempt ? 0 : taxRateBasisPoints;
     const subtotalCents = priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const tax = taxCents(subtotalCents, taxRateBasisPoints);
+    const tax = taxCents(subtotalCents, rateBasisPoints);
     // An order the shop cannot take payment for is refused before it holds any stock.
-    if (subtotalCents + tax > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
-    const { membership } = options;
+    if (!account && subtotalCents + tax > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
     const overLimit =
       membership !== null &&
       membership.role === 'buyer' &&
       membership.spendingLimitCents !== null &&
       subtotalCents + tax > membership.spendingLimitCents;
+    const held = account ? await holdCredit(on, membership!.companyId, subtotalCents + tax) : null;
     const order: PlacedOrder = {
       id: randomUUID(),
       createdAt: new Date(),
@@ -358,8 +447,11 @@ export function createOrderService({
       address: details.address,
       poNumber: details.poNumber || null,
       note: details.note || null,
-      taxRateBasisPoints,
-      status: overLimit ? 'awaiting-approval' : 'unpaid',
+      taxRateBasisPoints: rateBasisPoints,
+      status: overLimit ? 'awaiting-approval' : account ? 'pending' : 'unpaid',
+      paymentMethod,
+      taxExempt,
+      resaleCertificate: taxExempt ? (book?.terms.resaleCertificate ?? null) : null,
       company: membership && { id: membership.companyId, name: membership.companyName },
       shipTo: details.shipTo ?? null,
       lines: priced.lines,
@@ -373,7 +465,9 @@ export function createOrderService({
       holdUntil: holdEnd(order.createdAt),
       approvalUntil: overLimit ? approvalEnd(order.createdAt) : undefined,
     };
-    const confirmation = mailer?.confirmation(view, ORDER_NUMBER_PLACEHOLDER);
+    // An order on account accepted at once is told by its invoice's mail instead of a confirmation to pay.
+    const confirmation =
+      order.status === 'pending' ? undefined : mailer?.confirmation(view, ORDER_NUMBER_PLACEHOLDER);
     const approvers = overLimit && mailer ? await findApprovers(on, membership.companyId) : [];
     const written = await writeOrder(on, order, {
       ...(options.admitted ? {} : { admit: { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() } }),
@@ -391,6 +485,16 @@ export function createOrderService({
       if (written.reason === 'too-many-unpaid') throw tooManyUnpaid();
       throw new StockShort();
     }
+    const invoice =
+      order.status === 'pending' && held
+        ? await invoiceOnAccount(
+            on,
+            { ...order, companyId: held.companyId },
+            { ...view, number: formatOrderNumber(written.number) },
+            held,
+            order.createdAt,
+          )
+        : null;
     const stored: StoredOrder = {
       ...order,
       number: written.number,
@@ -408,10 +512,7 @@ export function createOrderService({
       refundedAt: null,
       carrier: null,
       trackingNumber: null,
-      paymentMethod: 'card',
-      taxExempt: false,
-      resaleCertificate: null,
-      lines: order.lines.map((line) => ({ listUnitPriceCents: null, ...line, orderId: order.id })),
+      lines: order.lines.map((line) => ({ ...line, orderId: order.id })),
       events: [
         {
           id: 0,
@@ -420,11 +521,19 @@ export function createOrderService({
           at: order.createdAt,
           actorName: order.customerName,
           note: null,
+          paymentAmountCents: null,
+          paymentMethod: null,
+          paymentReference: null,
         },
       ],
+      invoice: invoice && { number: invoice.number, dueAt: invoice.dueAt, balanceCents: order.totalCents },
     };
     return { ok: true, order: toOrder(stored, holdTimes) };
   }
+
+  /** The price book of `user` (null: list prices), read only for a company member (on `on`, the pool by default). */
+  const bookOf = (user: AuthUser, membership: Membership | null, on: AppDatabase = db) =>
+    membership && priceBooks ? priceBooks.forUser(user.id, on) : Promise.resolve(null);
 
   /** The parts of `ids` as they are now, by id. */
   const partsNow = async (ids: readonly string[]) =>
@@ -580,6 +689,7 @@ export function createOrderService({
       if (!isId(input.productId)) throw new NotFoundError(messages.errors.partNotFound);
       const lines = [{ partId: input.productId, quantity: input.quantity }];
       const [terms, membership] = await Promise.all([partsNow([input.productId]), membershipOf(user)]);
+      const book = await bookOf(user, membership);
       try {
         const { body, replayed } = await once(
           user,
@@ -588,7 +698,7 @@ export function createOrderService({
           idempotencyKey,
           false,
           async (on) => {
-            const placed = await place(on, user, input, lines, terms, { admitted: false, membership });
+            const placed = await place(on, user, input, lines, terms, { admitted: false, membership, book });
             if (!placed.ok) throw onePartProblem(placed.problems[0]);
             return { orderId: placed.order._id };
           },
@@ -604,6 +714,7 @@ export function createOrderService({
 
     async checkout(user, input, { idempotencyKey } = {}) {
       let lines: NewOrderLine[] = [];
+      const paymentMethod = input.paymentMethod ?? 'card';
       try {
         const { body, replayed } = await once(
           user,
@@ -612,9 +723,14 @@ export function createOrderService({
           idempotencyKey,
           true,
           async (tx) => {
-            // The customer's lock (the cart's too) and the unpaid count, before the cart is read.
+            // The customer's lock (the cart's too) and the unpaid count, before the cart is read. An order on
+            // account is never unpaid: the count does not limit it.
             if (
-              !(await admitUnpaidOrder(tx, user.id, { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() }))
+              !(await admitUnpaidOrder(tx, user.id, {
+                maxUnpaid: maxUnpaidOrders,
+                holdCutoff: holdCutoff(),
+              })) &&
+              paymentMethod === 'card'
             )
               throw tooManyUnpaid();
             const cartLines = await createCartRepository(tx).read(user.id);
@@ -623,10 +739,13 @@ export function createOrderService({
             lines = cartLines.map(({ part, quantity }) => ({ partId: part.id, quantity }));
             const terms = new Map(cartLines.map(({ part }) => [part.id, part]));
             const membership = await membershipOf(user, tx);
+            const book = await bookOf(user, membership, tx);
             const details = await shipToOf(tx, membership, input);
             const placed = await place(tx, user, details, lines, terms, {
               admitted: true,
               membership,
+              book,
+              paymentMethod,
               effects: [(when) => clearCartSql(user.id, when)],
             });
             if (!placed.ok) throw linesUnavailable(placed.problems);
@@ -699,6 +818,31 @@ export function createOrderService({
     async approveOrder(user, orderId) {
       const row = await findApprovable(user, orderId);
       if (row.status !== 'awaiting-approval') return notAwaiting(row);
+      if (row.paymentMethod === 'account' && row.companyId !== null) {
+        // On account (docs/requirements.md §15): the credit again under the company's lock, then pending and invoiced.
+        const companyId = row.companyId;
+        const approved = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as AppDatabase;
+          const terms = await holdCredit(tx, companyId, row.totalCents);
+          if (
+            !(await repository.approve(row.id, user.name, approvalCutoff(), undefined, {
+              on: tx,
+              to: 'pending',
+            }))
+          )
+            return false;
+          await invoiceOnAccount(
+            tx,
+            { ...row, companyId },
+            { ...viewOf(row, row.lines), id: row.id, userId: row.userId, email: row.email },
+            terms,
+            new Date(),
+          );
+          return true;
+        });
+        if (!approved) return notAwaiting(row);
+        return toOrder(await find(row.id), holdTimes);
+      }
       const approvedAt = new Date();
       const mail = mailer?.approved(row, user.name, holdEnd(approvedAt));
       if (!(await repository.approve(row.id, user.name, approvalCutoff(), mail))) return notAwaiting(row);

@@ -44,6 +44,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       maxUnpaidOrders: config.maxUnpaidOrders,
       taxRateBasisPoints: config.taxRateBasisPoints,
       mailer: createOrderMailer(app.mail, config.shopName),
+      priceBooks: app.priceBooks,
     });
     app.decorate('orders', orders);
     // The sweep is a job: only processes that run jobs sweep (JOB_WORKERS; never PROCESS_ROLE=web).
@@ -71,5 +72,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['identity', 'cart', 'mail'] },
+  { name: 'orders', dependencies: ['identity', 'cart', 'mail', 'trade-terms'] },
 );
