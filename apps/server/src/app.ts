@@ -37,6 +37,7 @@ import { createPaymentProvider, paymentRoutes } from './modules/payments/index.j
 import type { PaymentProvider } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
+import { shippingPlugin, shippingRoutes } from './modules/shipping/index.js';
 import {
   createImageCleanup,
   UPLOAD_ORPHAN_AGE_MS,
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(identityPlugin, { config, orderTotals: orderTotalsByUser });
   await app.register(tradeTermsPlugin);
   await app.register(cartPlugin);
+  await app.register(shippingPlugin, { config });
   await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });
   // The admins' company list counts paid orders as the orders module defines them.
@@ -148,6 +150,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(userRoutes);
       await api.register(userAdminRoutes);
       await api.register(cartRoutes);
+      await api.register(shippingRoutes);
       await api.register(vehicleRoutes);
       await api.register(garageRoutes);
       await api.register(orderRoutes);

@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       approvalHoldHours: 48,
       maxUnpaidOrders: 5,
       taxRateBasisPoints: 0,
+      shopTimeZone: 'America/Chicago',
       sellerAddress: DEFAULT_SELLER_ADDRESS,
       trustProxy: false,
       authSecret: undefined,
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
         APPROVAL_HOLD_HOURS: '24',
         MAX_UNPAID_ORDERS: '3',
         TAX_RATE_PERCENT: '8.25',
+        SHOP_TIMEZONE: 'America/Los_Angeles',
         SELLER_ADDRESS: ' 9 Dock Street | Portland, OR 97201 |',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         AUTH_SECRET: 'a'.repeat(64),
@@ -130,6 +132,7 @@ describe('loadConfig', () => {
       approvalHoldHours: 24,
       maxUnpaidOrders: 3,
       taxRateBasisPoints: 825,
+      shopTimeZone: 'America/Los_Angeles',
       sellerAddress: ['9 Dock Street', 'Portland, OR 97201'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       authSecret: 'a'.repeat(64),
@@ -218,6 +221,13 @@ describe('loadConfig', () => {
   it('rejects ADMIN_EMAILS that are not email addresses', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'boss@example.com, not-an-email' })).toThrow(
       'ADMIN_EMAILS: must be a comma-separated list of email addresses',
+    );
+  });
+
+  it('reads SHOP_TIMEZONE as an IANA time zone name and refuses other names', () => {
+    expect(loadConfig({ SHOP_TIMEZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
+    expect(() => loadConfig({ SHOP_TIMEZONE: 'Mars/Olympus' })).toThrow(
+      'SHOP_TIMEZONE: must be an IANA time zone name such as America/Chicago',
     );
   });
 

@@ -170,6 +170,19 @@ export const envSchema = z.object({
     })
     .refine((basisPoints) => basisPoints <= 10_000, TAX_RATE_MESSAGE)
     .default(0),
+  // An IANA time zone name; shipping cut-offs and delivery dates are counted in it (docs/requirements.md §16).
+  SHOP_TIMEZONE: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return zone.length > 0;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone name such as America/Chicago')
+    .default('America/Chicago'),
   SELLER_ADDRESS: z
     .string()
     .trim()
@@ -316,6 +329,11 @@ export interface Config {
    * 0..10000 (docs/requirements.md §13).
    */
   taxRateBasisPoints: number;
+  /**
+   * The shop's IANA time zone (SHOP_TIMEZONE, default America/Chicago): shipping cut-offs and delivery dates are
+   * counted in it (docs/requirements.md §16).
+   */
+  shopTimeZone: string;
   /** The seller's address and contact on invoices, one entry per printed line (SELLER_ADDRESS split at `|`). */
   sellerAddress: string[];
   /** Fastify `trustProxy` setting (honour X-Forwarded-* from these proxies). */
@@ -448,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     approvalHoldHours: vars.APPROVAL_HOLD_HOURS,
     maxUnpaidOrders: vars.MAX_UNPAID_ORDERS,
     taxRateBasisPoints: vars.TAX_RATE_PERCENT,
+    shopTimeZone: vars.SHOP_TIMEZONE,
     sellerAddress: vars.SELLER_ADDRESS,
     trustProxy: vars.TRUST_PROXY,
     authSecret: vars.AUTH_SECRET,

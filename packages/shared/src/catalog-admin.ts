@@ -8,6 +8,7 @@ import { INTERCHANGE_NUMBER_MAX_LENGTH, MAX_INTERCHANGE_NUMBERS } from './fitmen
 import { messages } from './messages.js';
 import { isWholeCents, toCents } from './money.js';
 import { MAX_PACK_SIZE, MAX_PRICE_BREAKS, priceBreaksProblem } from './pricing.js';
+import { weightKgSchema } from './shipping.js';
 import { optionalText, requiredImageUrl, requiredText } from './text-fields.js';
 
 /** Bounds of a part's fields. */
@@ -16,6 +17,8 @@ export const PART_DESCRIPTION_MAX_LENGTH = 2000;
 export const PART_SKU_MAX_LENGTH = 64;
 export const PART_MAX_QUANTITY = 1_000_000_000;
 export const PART_MAX_PRICE = 1_000_000;
+/** The weight of a new part whose weight is not given, in kilograms. */
+export const DEFAULT_WEIGHT_KG = 1;
 
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** An OE or interchange number: letters, digits, spaces, dots, dashes and slashes ('04465-33471', '1K0 615 301'). */
@@ -68,6 +71,11 @@ export const partInputSchema = z
     packSize: quantity(messages.validation.packSizeRequired, 'Pack size', 1)
       .max(MAX_PACK_SIZE, { message: messages.validation.atMost('Pack size', MAX_PACK_SIZE) })
       .optional(),
+    /**
+     * Shipping weight of one unit in kilograms, > 0 with at most 3 decimals (docs/requirements.md §16); omitted:
+     * DEFAULT_WEIGHT_KG for a new part, unchanged on edit.
+     */
+    weightKg: weightKgSchema.optional(),
     /** Quantity breaks, ascending, prices in dollars; omitted: none for a new part, unchanged on edit. */
     priceBreaks: z
       .array(

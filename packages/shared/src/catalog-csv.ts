@@ -17,6 +17,7 @@ export const CATALOG_CSV_COLUMNS = [
   'price',
   'minqty',
   'packSize',
+  'weightKg',
   'available',
   'img',
   'priceBreaks',
@@ -29,7 +30,7 @@ export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 /**
  * The columns an import file must have (the Add A Product form's required fields, and the SKU every row is matched
  * by). A file without one of the others keeps that value of the parts it updates (a new part gets the form's
- * default: no category or make, pack size 1, no breaks, no interchange numbers, not universal, no fitment).
+ * default: no category or make, pack size 1, 1 kg, no breaks, no interchange numbers, not universal, no fitment).
  */
 export const CATALOG_CSV_REQUIRED_COLUMNS = [
   'sku',

@@ -43,6 +43,8 @@ export const partSchema = z.object({
   make: z.string().nullable(),
   /** Order multiple: a quantity must be a multiple of it (docs/requirements.md §11). */
   packSize: z.number().int(),
+  /** Shipping weight of one unit in kilograms (> 0, at most 3 decimals; docs/requirements.md §16). */
+  weightKg: z.number(),
   /** Quantity breaks above the base price, ascending; empty when the price is flat. */
   priceBreaks: z.array(priceBreakSchema),
   /**

@@ -19,3 +19,4 @@ export * from './dashboard.js';
 export * from './stock.js';
 export * from './companies.js';
 export * from './trade-terms.js';
+export * from './shipping.js';

@@ -34,6 +34,7 @@ import {
   TOYOTA_GROUPS,
   VAG_PREFIXES,
 } from './seed-data/interchange.js';
+import { partWeightGrams } from './seed-data/part-weights.js';
 import type {
   SeedApplication,
   SeedCatalog,
@@ -511,13 +512,15 @@ function hashOf(text: string): number {
 
 /**
  * `part` with plausible wholesale terms, the same for the same part number: the largest pack size of its type
- * that divides its minimum order quantity (else 1), and, for about 60% of parts, two or three quantity breaks at
+ * that divides its minimum order quantity (else 1), its type's shipping weight (seed-data/part-weights.ts), and,
+ * for about 60% of parts, two or three quantity breaks at
  * 5, 20 and 50 times the minimum (rounded up to whole packs) at 5%, 12% and 18% off.
  */
 export function withWholesaleTerms(part: SeedPart): SeedPart {
   const random = createRandom(hashOf(part.sku));
   const packSize = (PACK_SIZES[part.sku.split('-')[0]!] ?? []).find((size) => part.minqty % size === 0) ?? 1;
-  if (random() >= PRICE_BREAK_SHARE) return { ...part, packSize, priceBreaks: [] };
+  const weightGrams = part.weightGrams ?? partWeightGrams(part.sku);
+  if (random() >= PRICE_BREAK_SHARE) return { ...part, packSize, weightGrams, priceBreaks: [] };
   const tiers = random() < 0.5 ? 2 : 3;
   const priceBreaks = [
     [5, 0.95],
@@ -534,7 +537,7 @@ export function withWholesaleTerms(part: SeedPart): SeedPart {
         tier.priceCents > 0 && (index === 0 || tier.priceCents < all[index - 1]!.priceCents),
     )
     .filter((tier) => tier.priceCents < part.priceCents);
-  return { ...part, packSize, priceBreaks };
+  return { ...part, packSize, weightGrams, priceBreaks };
 }
 
 /**

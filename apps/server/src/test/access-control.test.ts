@@ -267,6 +267,43 @@ const CART_ROWS: MatrixRow[] = [
     expected: signedIn(201),
   },
   {
+    route: 'POST /api/checkout/quote',
+    title: 'delivery options of the own cart',
+    url: '/api/checkout/quote',
+    body: { address: '1 Depot Road', country: 'US', region: 'IL', postalCode: '62701' },
+    prepare: fillCarts,
+    expected: signedIn(200),
+  },
+  {
+    route: 'PUT /api/admin/shipping-methods',
+    title: 'replace the delivery methods',
+    url: '/api/admin/shipping-methods',
+    body: [
+      {
+        code: 'pickup',
+        name: 'Counter pickup',
+        kind: 'pickup',
+        transitDays: { min: 0, max: 0 },
+        cutoff: '17:00',
+        countries: ['US'],
+      },
+    ],
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/tax-rates',
+    title: 'tax rates by destination',
+    url: '/api/admin/tax-rates',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/tax-rates',
+    title: 'replace the tax rates',
+    url: '/api/admin/tax-rates',
+    body: [{ country: 'US', region: 'TX', ratePercent: 6.25, taxShipping: true }],
+    expected: adminOnly(200),
+  },
+  {
     route: 'POST /api/order/{id}/reorder',
     title: "reorder customer A's order (owner or admin, into the caller's own cart)",
     url: '/api/order/{order}/reorder',
@@ -707,6 +744,7 @@ ROWS.push(
 );
 
 const PUBLIC_ROUTES = [
+  'GET /api/shipping-methods',
   'GET /api/health',
   'GET /api/ready',
   'GET /livez',

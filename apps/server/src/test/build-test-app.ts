@@ -41,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     approvalHoldHours: 48,
     maxUnpaidOrders: 5,
     taxRateBasisPoints: 0,
+    shopTimeZone: 'America/Chicago',
     sellerAddress: [...DEFAULT_SELLER_ADDRESS],
     trustProxy: false,
     authSecret: randomBytes(32).toString('hex'),

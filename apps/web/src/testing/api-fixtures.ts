@@ -103,6 +103,7 @@ export const partsFixture: Part[] = [
   category: category as string,
   make: make as string,
   packSize: 1,
+  weightKg: 1.2,
   priceBreaks: [],
   universal: false,
   interchangeNumbers: [],

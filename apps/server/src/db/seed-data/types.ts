@@ -61,6 +61,8 @@ export interface SeedPart {
   img: string;
   /** Order multiple (default 1; divides minqty). */
   packSize?: number;
+  /** Shipping weight of one unit in whole grams (default: its type's, seed-data/part-weights.ts). */
+  weightGrams?: number;
   /** Quantity breaks, ascending (default none: a flat price). */
   priceBreaks?: PriceBreakCents[];
   /** Fits every vehicle (wiper blades, fluids, bulbs, batteries): no application rows (docs/requirements.md §12). */

@@ -198,6 +198,41 @@ describe('wholesale terms in POST and PUT /api/parts', () => {
   });
 });
 
+describe('weightKg in POST and PUT /api/parts (docs/requirements.md §16)', () => {
+  it('stores the weight in kilograms, 1 kg when a new part has none, and an edit without it keeps it', async () => {
+    const created = await post({ ...valid, sku: 'CBP-KG', weightKg: 1.275 });
+    expect(created.statusCode).toBe(201);
+    const { insertedId } = created.json<{ insertedId: string }>();
+    const read = async () =>
+      (await t.app.inject({ url: `/api/parts/${insertedId}` })).json<{ weightKg: number }>();
+    expect((await read()).weightKg).toBe(1.275);
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/parts/${insertedId}`, headers: admin.headers, payload });
+    expect((await edit({ ...valid, name: 'Renamed Pads' })).statusCode).toBe(200);
+    expect((await read()).weightKg).toBe(1.275);
+    expect((await edit({ ...valid, weightKg: 18 })).statusCode).toBe(200);
+    expect((await read()).weightKg).toBe(18);
+
+    const bare = await post({ ...valid, sku: 'CBP-NO-KG' });
+    const bareId = bare.json<{ insertedId: string }>().insertedId;
+    expect((await t.app.inject({ url: `/api/parts/${bareId}` })).json()).toMatchObject({ weightKg: 1 });
+  });
+
+  it('refuses a weight of 0, below 0 or with more than 3 decimals, with the field named', async () => {
+    const before = await partCount();
+    for (const [weightKg, message] of [
+      [0, 'Weight (kg) must be more than 0'],
+      [-2, 'Weight (kg) must be more than 0'],
+      [1.2345, 'Weight (kg) can have at most 3 decimals'],
+    ] as const) {
+      const response = await post({ ...valid, weightKg });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { weightKg: message } });
+    }
+    expect(await partCount()).toBe(before);
+  });
+});
+
 describe('PUT /api/parts/:id', () => {
   it('edits a part (public reads see it at once) and keeps the SKU when none is sent', async () => {
     const id = await insertPart(t.database.db, { name: 'Old Name' });

@@ -7,7 +7,7 @@
  * removes the file when it was an upload nothing else uses).
  */
 import { randomBytes } from 'node:crypto';
-import { apiErrorCodes, isId, messages, toCents, type PartInput } from '@partsforge/shared';
+import { apiErrorCodes, isId, messages, toCents, toGrams, type PartInput } from '@partsforge/shared';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
@@ -59,6 +59,8 @@ function columnsOf(input: PartInput) {
     makeId: input.make ? input.make.toLowerCase() : null,
     // Wholesale terms (docs/requirements.md §11): only when given, so an edit without them keeps them.
     ...(input.packSize !== undefined ? { packSize: input.packSize } : {}),
+    // Shipping weight (docs/requirements.md §16): only when given; a new part without one weighs 1 kg.
+    ...(input.weightKg !== undefined ? { weightGrams: toGrams(input.weightKg) } : {}),
     ...(input.priceBreaks !== undefined
       ? {
           breakQuantities: input.priceBreaks.map((tier) => tier.minQuantity),

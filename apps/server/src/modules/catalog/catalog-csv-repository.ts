@@ -21,6 +21,8 @@ export interface PartValues {
   priceCents: number;
   minqty: number;
   packSize: number;
+  /** Weight of one unit, whole grams (the CSV's `weightKg` in kilograms). */
+  weightGrams: number;
   available: number;
   img: string;
   breakQuantities: number[];
@@ -108,7 +110,7 @@ const FITMENT_CELL = sql<string>`coalesce((select string_agg(${FITMENT_ROW_TEXT}
 const dollars = (column: SQL) => sql`(${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0')`;
 
 /**
- * The cells of a part's CSV row, in CATALOG_CSV_COLUMNS order, as the database writes them (c0..c13): exactly what
+ * The cells of a part's CSV row, in CATALOG_CSV_COLUMNS order, as the database writes them (c0..c14): exactly what
  * catalog-csv-codec.ts writes (the import reads them back unchanged; the round-trip tests check it), so the export
  * receives one text per cell and formats nothing itself. The fitment cell is the part's rows by make, model, years.
  */
@@ -121,6 +123,8 @@ const CSV_CELL_SQL: SQL[] = [
   dollars(sql`${parts.priceCents}`),
   sql`${parts.minqty}::text`,
   sql`${parts.packSize}::text`,
+  // Kilograms without trailing zeros ('1.2', '18'): what String(grams / 1000) writes.
+  sql`trim_scale(${parts.weightGrams}::numeric / 1000)::text`,
   sql`${parts.available}::text`,
   sql`${parts.img}`,
   sql`coalesce((select string_agg(b.q::text || ':' || ${dollars(sql`b.p`)}, ';' order by b.n)
@@ -148,6 +152,7 @@ const VALUE_COLUMNS: [string, string, (part: PartValues) => unknown, string?][] 
   ['price_cents', 'int', (part) => part.priceCents],
   ['minqty', 'int', (part) => part.minqty],
   ['pack_size', 'int', (part) => part.packSize],
+  ['weight_grams', 'int', (part) => part.weightGrams],
   ['img', 'text', (part) => part.img],
   // Arrays travel as their text: unnest would flatten an array of arrays.
   ['break_quantities', 'text', (part) => integerArray(part.breakQuantities), 'integer[]'],
@@ -188,6 +193,7 @@ const storedColumns = {
   priceCents: parts.priceCents,
   minqty: parts.minqty,
   packSize: parts.packSize,
+  weightGrams: parts.weightGrams,
   available: parts.available,
   img: parts.img,
   breakQuantities: parts.breakQuantities,

@@ -6,6 +6,7 @@
  */
 import {
   CATALOG_CSV_COLUMNS,
+  messages,
   type CatalogImportInvalid,
   type CatalogImportReport,
   type Part,
@@ -125,6 +126,7 @@ describe('GET /api/admin/parts.csv', () => {
       price: api.price.toFixed(2),
       minqty: String(api.minqty),
       packSize: String(api.packSize),
+      weightKg: '1.2',
       available: String(api.available),
       img: api.img,
       universal: 'false',
@@ -132,6 +134,7 @@ describe('GET /api/admin/parts.csv', () => {
       priceBreaks: api.priceBreaks.map((tier) => `${tier.minQuantity}:${tier.price.toFixed(2)}`).join(';'),
       interchangeNumbers: api.interchangeNumbers.join(';'),
     });
+    expect(api.weightKg).toBe(1.2);
     expect(pads.category).toMatch(/^[a-z0-9-]+$/);
     expect(pads.fitment).toMatch(/^toyota\/[a-z0-9-]+\/\d{4}(-\d{4})?/);
     expect(rows.some((row) => row.universal === 'true' && row.fitment === '')).toBe(true);
@@ -374,7 +377,7 @@ describe('POST /api/admin/parts/import', () => {
     const header = CATALOG_CSV_COLUMNS.join(',');
     const short = await importCsv(`${header}\r\nX-1,Name,Desc\r\n`, { dryRun: true });
     expect(short.json<CatalogImportReport>().errors).toEqual([
-      { row: 2, message: 'This row has 3 cells; the header has 14.' },
+      { row: 2, message: 'This row has 3 cells; the header has 15.' },
     ]);
     const latin1 = await importCsv(Buffer.from(`${header}\r\nX-1,Caf\xe9`, 'latin1'), { dryRun: true });
     expect(latin1.json<CatalogImportReport>().errors).toEqual([
@@ -417,6 +420,31 @@ describe('POST /api/admin/parts/import', () => {
     });
     const again = await importCsv(text, { dryRun: true });
     expect(again.json<CatalogImportReport>()).toMatchObject({ created: 0, updated: 0, errors: [] });
+  });
+
+  it('reads weightKg in kilograms (a new part without one weighs 1 kg) and names a bad one', async () => {
+    const response = await importCsv(
+      csvOf([newRow('IMP-KG-01', { weightKg: '18.25' }), newRow('IMP-KG-02', { weightKg: '' })]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await partBySku('IMP-KG-01')).weightKg).toBe(18.25);
+    expect((await partBySku('IMP-KG-02')).weightKg).toBe(1);
+    const exported = await exportRows();
+    expect(exported.find((row) => row.sku === 'IMP-KG-01')!.weightKg).toBe('18.25');
+
+    const bad = await importCsv(
+      csvOf([
+        newRow('IMP-KG-03', { weightKg: 'heavy' }),
+        newRow('IMP-KG-04', { weightKg: '0' }),
+        newRow('IMP-KG-05', { weightKg: '1.2345' }),
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<CatalogImportReport>().errors).toEqual([
+      { row: 2, column: 'weightKg', message: messages.shippingPages.validation.weightRequired },
+      { row: 3, column: 'weightKg', message: messages.shippingPages.validation.weightPositive },
+      { row: 4, column: 'weightKg', message: messages.shippingPages.validation.weightGrams },
+    ]);
   });
 
   it('reads a file of only some columns, keeping the others of the parts it updates', async () => {

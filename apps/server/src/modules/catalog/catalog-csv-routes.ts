@@ -41,9 +41,9 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
         tags: ['catalog'],
         summary: 'Export every part as CSV (admin)',
         description:
-          'Header `sku,name,description,category,make,price,minqty,packSize,available,img,priceBreaks,' +
+          'Header `sku,name,description,category,make,price,minqty,packSize,weightKg,available,img,priceBreaks,' +
           'interchangeNumbers,universal,fitment`, then one row per part by SKU, streamed. Category and make by slug, ' +
-          'prices in dollars, price breaks `10:4.50;50:4.00`, interchange numbers `;`-separated, fitment rows ' +
+          'prices in dollars, weights in kilograms (at most 3 decimals), price breaks `10:4.50;50:4.00`, interchange numbers `;`-separated, fitment rows ' +
           '`make/model/years/engine/submodel/position/quantity/note` `;`-separated (docs/requirements.md §13). ' +
           'Values are written as stored (no spreadsheet-formula escaping), so the file imports back unchanged.',
         security: bearerSecurity,

@@ -23,12 +23,14 @@ import {
   CATALOG_CSV_COLUMNS,
   CATALOG_CSV_REQUIRED_COLUMNS,
   CATALOG_IMPORT_MAX_LISTED_ERRORS,
+  DEFAULT_WEIGHT_KG,
   FIRST_VEHICLE_YEAR,
   MAX_FITMENT_ROWS,
   fitmentRowInputSchema,
   messages,
   partInputSchema,
   toCents,
+  toGrams,
   type CatalogCsvColumn,
   type CatalogImportError,
   type CatalogImportReport,
@@ -104,6 +106,7 @@ const COLUMN_OF_FIELD: Record<string, CatalogCsvColumn> = {
   category: 'category',
   make: 'make',
   packSize: 'packSize',
+  weightKg: 'weightKg',
   priceBreaks: 'priceBreaks',
   interchangeNumbers: 'interchangeNumbers',
 };
@@ -267,6 +270,7 @@ const VALUE_KEYS: (keyof PartValues)[] = [
   'priceCents',
   'minqty',
   'packSize',
+  'weightGrams',
   'available',
   'img',
   'breakQuantities',
@@ -283,6 +287,7 @@ const NEW_PART_DEFAULTS: Omit<
   categoryId: null,
   makeId: null,
   packSize: 1,
+  weightGrams: toGrams(DEFAULT_WEIGHT_KG),
   breakQuantities: [],
   breakPricesCents: [],
   interchangeNumbers: [],
@@ -417,6 +422,13 @@ export function createCatalogCsvService(
         if (parsedBreaks === null) fail('priceBreaks', messages.catalogCsv.priceBreakFormat);
         else priceBreaks = parsedBreaks;
       }
+      let weightKg: number | undefined;
+      if (has('weightKg') && cell('weightKg').trim() !== '') {
+        const text = cell('weightKg').trim();
+        // A decimal number of kilograms; its range and decimals are the form schema's to check.
+        if (/^\d+(\.\d+)?$/.test(text)) weightKg = Number(text);
+        else fail('weightKg', messages.shippingPages.validation.weightRequired);
+      }
       let universal: boolean | undefined;
       if (has('universal')) {
         const flag = parseBoolean(cell('universal'));
@@ -435,6 +447,7 @@ export function createCatalogCsvService(
         category: slug('category', categories),
         make: slug('make', makes),
         ...(has('packSize') ? { packSize: whole('packSize') ?? 1 } : {}),
+        ...(weightKg !== undefined ? { weightKg } : {}),
         ...(priceBreaks ? { priceBreaks } : {}),
         ...(has('interchangeNumbers') ? { interchangeNumbers: splitList(cell('interchangeNumbers')) } : {}),
       });
@@ -491,6 +504,7 @@ export function createCatalogCsvService(
       if (has('category')) values.categoryId = data.category || null;
       if (has('make')) values.makeId = data.make || null;
       if (data.packSize !== undefined) values.packSize = data.packSize;
+      if (data.weightKg !== undefined) values.weightGrams = toGrams(data.weightKg);
       if (data.priceBreaks !== undefined) {
         values.breakQuantities = data.priceBreaks.map((tier) => tier.minQuantity);
         values.breakPricesCents = data.priceBreaks.map((tier) => toCents(tier.price));

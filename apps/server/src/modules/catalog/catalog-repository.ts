@@ -58,6 +58,7 @@ const partColumns = {
   categoryId: parts.categoryId,
   makeId: parts.makeId,
   packSize: parts.packSize,
+  weightGrams: parts.weightGrams,
   breakQuantities: parts.breakQuantities,
   breakPricesCents: parts.breakPricesCents,
   universal: parts.universal,
@@ -77,6 +78,7 @@ type PartListRow = Pick<
   | 'categoryId'
   | 'makeId'
   | 'packSize'
+  | 'weightGrams'
   | 'breakQuantities'
   | 'breakPricesCents'
   | 'universal'
@@ -97,6 +99,7 @@ export function toPartDto(row: PartListRow): Part {
     category: row.categoryId,
     make: row.makeId,
     packSize: row.packSize,
+    weightKg: row.weightGrams / 1000,
     priceBreaks: row.breakQuantities.map((minQuantity, index) => ({
       minQuantity,
       price: toDollars(row.breakPricesCents[index]!),

@@ -8,3 +8,4 @@ export type { CatalogChanges } from './catalog-cache.js';
 export { catalogPlugin, type CatalogReads } from './catalog-reads.js';
 export { buildPageMarks } from './catalog-repository.js';
 export { catalogRoutes } from './catalog-routes.js';
+export { findPartWeights } from './part-weights.js';
