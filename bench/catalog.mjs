@@ -8,6 +8,9 @@
  *      (lib/requests.mjs); the mix of every kind, then each kind alone, BENCH_SECONDS (10) each;
  *   3. the shop afresh with its default caches, warmed with the mix for BENCH_WARM_SECONDS (10), then the mix;
  *   4. bare node:http (bare-server.mjs) answering the bytes of a typical parts page.
+ * Kind `member` is a signed-in member of a company with terms (a price level with category discounts and 1,000
+ * contract prices: lib/member.mjs) asking a slice of the other kinds and searches sorted by price, caches off; it
+ * is not in the mixes (they stay the shoppers' traffic, comparable with earlier figures).
  * BENCH_KINDS (e.g. `typo,vehicle list`) runs only those kinds, caches off, and skips the mix, step 3 and step 4.
  * BENCH_CONNECTIONS (8) connections throughout; every response's latency is recorded, so percentiles are
  * exact; RSS is the server's peak resident memory during the run. Prints one markdown table (also written to
@@ -17,7 +20,8 @@
 import { writeFileSync } from 'node:fs';
 import { createDatabase, dropDatabase, seedDatabase } from './lib/database.mjs';
 import { runLoad } from './lib/load.mjs';
-import { buildUniverse, checkUniverse, traffic } from './lib/requests.mjs';
+import { checkMember, setUpMember } from './lib/member.mjs';
+import { buildUniverse, checkUniverse, memberRequests, traffic } from './lib/requests.mjs';
 import { shortCommit, startBare, startShopOnPostgres } from './lib/shop.mjs';
 import { figuresTable } from './lib/table.mjs';
 
@@ -52,9 +56,9 @@ async function withShop(databaseUrl, extraEnv, use) {
   }
 }
 
-/** Loads `server` with `next()` for `duration` seconds. */
-const load = (server, next, duration = seconds) =>
-  runLoad({ url: server.url, next, seconds: duration, connections, pid: server.pid });
+/** Loads `server` with `next()` for `duration` seconds, `headers` on every request. */
+const load = (server, next, duration = seconds, headers = undefined) =>
+  runLoad({ url: server.url, next, seconds: duration, connections, pid: server.pid, headers });
 
 /** The rows of one catalogue on `databaseUrl` (`parts` as seeded, or undefined: read from the shop). */
 async function benchCatalogue(databaseUrl, seededParts) {
@@ -62,8 +66,13 @@ async function benchCatalogue(databaseUrl, seededParts) {
   log(`  caches off: building the request universe (up to ${universeOptions.samplePages} pages of 100)...`);
   const sample = await withShop(databaseUrl, CACHES_OFF, async (shop) => {
     const started = performance.now();
-    const { total, kinds, samplePath } = await buildUniverse(shop.url, universeOptions);
-    await checkUniverse(shop.url, kinds);
+    const { total, kinds: shopperKinds, samplePath } = await buildUniverse(shop.url, universeOptions);
+    await checkUniverse(shop.url, shopperKinds);
+    const categories = await (await fetch(`${shop.url}/api/category?limit=100`)).json();
+    const member = await setUpMember(shop.url, databaseUrl, categories);
+    await checkMember(shop.url, member.headers);
+    const kinds = { ...shopperKinds, member: memberRequests(shopperKinds, universeOptions) };
+    const headersOf = { member: member.headers };
     const counts = Object.entries(kinds).map(([kind, paths]) => `${kind} ${count(paths.length)}`);
     log(`  universe in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts.join(', ')}`);
     if (onlyKinds) {
@@ -73,14 +82,26 @@ async function benchCatalogue(databaseUrl, seededParts) {
       log(`  caches off: ${onlyKinds.join(', ')}, ${seconds} s each`);
     } else {
       log(`  caches off: the mix, then each kind, ${seconds} s each`);
-      uncached.push(['mix', await load(shop, traffic(kinds, 1, zipf))]);
+      uncached.push(['mix', await load(shop, traffic(shopperKinds, 1, zipf))]);
     }
     for (const [kind, paths] of Object.entries(kinds))
       if (paths.length && (!onlyKinds || onlyKinds.includes(kind)))
-        uncached.push([kind, await load(shop, traffic({ [kind]: paths }, 2, zipf))]);
+        uncached.push([
+          kind,
+          await load(shop, traffic({ [kind]: paths }, 2, zipf), seconds, headersOf[kind]),
+        ]);
+    // The member's token lasts 15 minutes: its answers must still be its own.
+    if (kinds.member.length && (!onlyKinds || onlyKinds.includes('member')))
+      await checkMember(shop.url, member.headers);
     const response = await fetch(shop.url + samplePath);
     const body = Buffer.from(await response.arrayBuffer());
-    return { total, kinds, samplePath, body, contentType: response.headers.get('content-type') };
+    return {
+      total,
+      kinds: shopperKinds,
+      samplePath,
+      body,
+      contentType: response.headers.get('content-type'),
+    };
   });
   const parts = seededParts ?? sample.total;
   const uncachedRows = uncached.map(([kind, figures]) => ({

@@ -145,6 +145,34 @@ export async function buildUniverse(base, { seed = 6, samplePages = 200, perKind
   return { total, kinds, samplePath: partsPath({}) };
 }
 
+/** The shoppers' kinds a member's requests are drawn from (bench/lib/member.mjs). */
+const MEMBER_KINDS = [
+  'search',
+  'part number',
+  'typo',
+  'filter',
+  'plain page',
+  'part by id',
+  'vehicle list',
+  'vehicle search',
+];
+
+/**
+ * The `member` kind: a signed-in member's slice of the universe (docs/requirements.md §15: every price it sees is
+ * its own, sorting by price follows them). An equal share of each shoppers' kind of `kinds`, plus its searches
+ * sorted by price (the other lists already take every sort), shuffled, at most `perKind`. Sent with the member's
+ * token, every answer is repriced; sorted by price, it is the member's own order.
+ */
+export function memberRequests(kinds, { seed = 7, perKind = 5000 } = {}) {
+  const rand = createRandom(seed);
+  const share = Math.ceil(perKind / (MEMBER_KINDS.length + 1));
+  const paths = MEMBER_KINDS.flatMap((kind) => (kinds[kind] ?? []).slice(0, share));
+  const sorted = (kinds.search ?? [])
+    .slice(share, 2 * share)
+    .map((path) => `${path}&sort=${rand() < 0.5 ? 'price-asc' : 'price-desc'}`);
+  return shuffled(rand, [...paths, ...sorted]).slice(0, perKind);
+}
+
 /** Parts whose fitment rows give the vehicles of the vehicle kinds (their rows read over HTTP). */
 const VEHICLE_SAMPLE_PARTS = 600;
 
