@@ -10,12 +10,15 @@ import {
   adminCompanySchema,
   categorySchema,
   companySchema,
+  partSchema,
   type ContractPrice,
   type PriceLevel,
 } from '@partsforge/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { parts } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { catalogFixture } from '../../test/catalog-fixture.js';
@@ -55,6 +58,14 @@ async function newCompany(): Promise<{ owner: TestUser; id: string }> {
   });
   expectStatus(response, 201);
   return { owner, id: companySchema.parse(response.json())._id };
+}
+
+/** Part `sku` as `user` sees it (`GET /api/parts/:id`: their prices, and the list ones beside them). */
+async function partAs(user: TestUser, sku: string) {
+  const [row] = await t.database.db.select({ id: parts.id }).from(parts).where(eq(parts.sku, sku));
+  const response = await call('GET', `/api/parts/${row!.id}`, user);
+  expectStatus(response, 200);
+  return partSchema.parse(response.json());
 }
 
 const levels = async (): Promise<PriceLevel[]> => {
@@ -196,7 +207,7 @@ describe('price levels', () => {
     expect((await levels()).map((level) => level.code)).toEqual(['list', 'jobber', 'dealer']);
   });
 
-  it("changes a member's price book when the level changes, and only then (the level's version)", async () => {
+  it("changes a member's prices when the level changes, and only then (the level's version)", async () => {
     const { owner, id } = await newCompany();
     expectStatus(
       await call('PUT', `/api/admin/companies/${id}/terms`, admin, {
@@ -209,18 +220,23 @@ describe('price levels', () => {
     );
     const book = () => t.app.priceBooks.forUser(owner.user.id);
     const first = (await book())!;
-    expect(first.discountOf(category.Brakes!)).toBe(1500);
-    // The same list again: the book is the same one.
+    // TP-0001 (Brakes) lists at $10.99; TP-0002 (Filters) at $21.98 with breaks at 10 ($20.50) and 50 ($19.99).
+    expect(await partAs(owner, 'TP-0001')).toMatchObject({ price: 9.34, listPrice: 10.99 });
+    expect((await partAs(owner, 'TP-0002')).priceBreaks).toEqual([
+      { minQuantity: 10, price: 17.43 },
+      { minQuantity: 50, price: 16.99 },
+    ]);
+    // The same list again: the level keeps its version, the book is the same one.
     expectStatus(await putLevels(baseLevels()), 200);
     expect((await book())!.key).toBe(first.key);
     const withBrakes = baseLevels();
     withBrakes[1]!.categoryDiscounts = [{ categoryId: category.Brakes!, discountPercent: 20 }];
     expectStatus(await putLevels(withBrakes), 200);
-    const second = (await book())!;
-    expect(second.key).not.toBe(first.key);
-    expect(second.discountOf(category.Brakes!)).toBe(2000);
-    expect(second.discountOf(category.Filters!)).toBe(1500);
+    expect((await book())!.key).not.toBe(first.key);
+    expect(await partAs(owner, 'TP-0001')).toMatchObject({ price: 8.79, listPrice: 10.99 });
+    expect(await partAs(owner, 'TP-0002')).toMatchObject({ price: 18.68, listPrice: 21.98 });
     expectStatus(await putLevels(baseLevels()), 200);
+    expect(await partAs(owner, 'TP-0001')).toMatchObject({ price: 9.34 });
   });
 });
 
@@ -283,15 +299,14 @@ describe('contract prices', () => {
       await call('PUT', `/api/admin/companies/${id}/prices`, admin, [{ sku: 'TP-0002', price: 5 }]),
       200,
     );
-    const book = (await t.app.priceBooks.forUser(owner.user.id))!;
-    expect([...book.contractPrices.values()]).toEqual([500]);
+    expect(await partAs(owner, 'TP-0002')).toMatchObject({ price: 5, priceBreaks: [], listPrice: 21.98 });
     expectStatus(
       await call('PUT', `/api/admin/companies/${id}/prices`, admin, [{ sku: 'TP-0002', price: 4 }]),
       200,
     );
-    const after = (await t.app.priceBooks.forUser(owner.user.id))!;
-    expect(after.key).not.toBe(book.key);
-    expect([...after.contractPrices.values()]).toEqual([400]);
+    expect(await partAs(owner, 'TP-0002')).toMatchObject({ price: 4, priceBreaks: [] });
+    // Default terms (level list): the other parts at list prices.
+    expect(await partAs(owner, 'TP-0001')).toMatchObject({ price: 10.99 });
   });
 
   it('answers 404 for an unknown company', async () => {
