@@ -117,7 +117,10 @@ export interface OrderService {
    * profile when asked. 400 CART_EMPTY; 409 LINES_UNAVAILABLE with `lines` [{ partId, message }] when any line
    * cannot be had as it is (nothing changes); 409 TOO_MANY_UNPAID_ORDERS; 409 AMOUNT_TOO_LARGE_FOR_CARD above one
    * card payment (MAX_CARD_PAYMENT_CENTS), before any stock is held. With `idempotencyKey`, a repeat
-   * returns the first order (`replayed`).
+   * returns the first order (`replayed`). A company member pays their own prices, a tax-exempt company no tax; with
+   * `paymentMethod: 'account'` (docs/requirements.md §15) the order needs net terms (409 TERMS_REQUIRED), no past-due
+   * invoice (409 ACCOUNT_OVERDUE) and the credit left (409 CREDIT_LIMIT_EXCEEDED with `available` in dollars),
+   * and is placed pending with its invoice (or awaiting approval above a buyer's limit).
    */
   checkout(
     user: AuthUser,
@@ -150,7 +153,8 @@ export interface OrderService {
    * payment hold starting now, and the buyer is mailed (docs/requirements.md §14). 404 unknown, 403 not an owner or
    * manager of its company (buyers included, even for their own order), 409 NOT_AWAITING_APPROVAL when it is not
    * awaiting approval (already decided, cancelled, or expired: an approval that comes after APPROVAL_HOLD_HOURS
-   * expires it instead). Returns the order.
+   * expires it instead). An order on account becomes pending with its invoice instead, after its credit is checked
+   * again (docs/requirements.md §15: 409 TERMS_REQUIRED, ACCOUNT_OVERDUE, CREDIT_LIMIT_EXCEEDED). Returns the order.
    */
   approveOrder(user: AuthUser, orderId: string): Promise<Order>;
   /**
