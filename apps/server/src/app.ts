@@ -25,13 +25,20 @@ import { companiesPlugin, companyAdminRoutes, companyRoutes } from './modules/co
 import { tradeTermsAdminRoutes, tradeTermsCsvRoutes, tradeTermsPlugin } from './modules/trade-terms/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
-import { invoiceAttachment, invoiceRoutes, invoiceSellerOf } from './modules/invoices/index.js';
+import {
+  invoiceAttachment,
+  invoiceRoutes,
+  invoiceSellerOf,
+  overdueRemindersPlugin,
+  receivablesRoutes,
+} from './modules/invoices/index.js';
 import {
   orderAdminRoutes,
   orderRoutes,
   ordersPlugin,
   orderTotalsByUser,
   PAID_ORDER_STATUSES,
+  recordInvoicePayment,
 } from './modules/orders/index.js';
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
@@ -132,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(shippingPlugin, { config });
   await app.register(vehiclesPlugin);
   await app.register(ordersPlugin, { config });
+  await app.register(overdueRemindersPlugin, { config });
   // The admins' company list counts paid orders as the orders module defines them.
   await app.register(companiesPlugin, { config, paidOrderStatuses: PAID_ORDER_STATUSES });
   await app.register(healthPlugin, { role: config.processRole });
@@ -156,6 +164,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(orderRoutes);
       await api.register(orderAdminRoutes);
       await api.register(invoiceRoutes, { seller });
+      await api.register(receivablesRoutes, { seller, recordOrderPayment: recordInvoicePayment });
       await api.register(dashboardRoutes);
       await api.register(inventoryRoutes);
       await api.register(paymentRoutes);

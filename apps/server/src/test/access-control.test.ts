@@ -18,9 +18,9 @@
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companyInvitations, companyMembers, users } from '../db/schema/index.js';
+import { companies, companyInvitations, companyMembers, invoices, users } from '../db/schema/index.js';
 import { bearer, expiredToken, forgedToken, signUpAndGetToken, uniqueEmail, type TestUser } from './auth.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { DEPOT_ADDRESS } from './companies.js';
@@ -739,6 +739,76 @@ ROWS.push(
     url: '/api/admin/companies/{companyA}/terms',
     body: { priceLevel: 'list', paymentTerms: 'card', creditLimit: 0, taxExempt: false },
     prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+);
+
+/**
+ * Customer A's paid order, its invoice left with its whole balance as an invoice on account is (docs/requirements.md
+ * §15). Placeholder `number`: the invoice's number.
+ */
+async function invoiceWithBalance({ t, customerA }: MatrixContext): Promise<Record<string, string>> {
+  const orderId = await placePaidOrder(t, customerA);
+  const [row] = await t.database.db
+    .update(invoices)
+    .set({ paidCents: 0 })
+    .where(eq(invoices.orderId, orderId))
+    .returning({ number: invoices.number });
+  return { number: row!.number };
+}
+
+/**
+ * Receivables (docs/requirements.md §15 "Payments", "Statements"): admins record payments and read every statement and
+ * the receivables report; owners and managers read their own company's statement (admins 403 there, as on every
+ * /companies/mine call; buyers 403 and members of no company 404: invoices/receivables.test.ts).
+ */
+ROWS.push(
+  {
+    route: 'POST /api/admin/invoices/{number}/payments',
+    title: "a payment against the invoice of customer A's order",
+    url: '/api/admin/invoices/{number}/payments',
+    body: { amount: 1, method: 'check', reference: 'CHK-1' },
+    prepare: invoiceWithBalance,
+    expected: adminOnly(201),
+  },
+  {
+    route: 'GET /api/companies/mine/statement',
+    title: "own company's statement",
+    url: '/api/companies/mine/statement',
+    prepare: ownCompanies,
+    expected: ownersOnly(200, 200),
+  },
+  {
+    route: 'GET /api/companies/mine/statement.pdf',
+    title: "own company's statement (PDF)",
+    url: '/api/companies/mine/statement.pdf',
+    prepare: ownCompanies,
+    expected: ownersOnly(200, 200),
+  },
+  {
+    route: 'GET /api/admin/companies/{id}/statement',
+    title: "customer A's company's statement",
+    url: '/api/admin/companies/{companyA}/statement',
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/companies/{id}/statement.pdf',
+    title: "customer A's company's statement (PDF)",
+    url: '/api/admin/companies/{companyA}/statement.pdf',
+    prepare: ownCompanies,
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/receivables',
+    title: 'the receivables report',
+    url: '/api/admin/receivables',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/receivables.csv',
+    title: 'the receivables report as CSV',
+    url: '/api/admin/receivables.csv',
     expected: adminOnly(200),
   },
 );
