@@ -215,4 +215,43 @@ describe("api client for a public call priced per buyer (auth: 'optional'; docs/
     await apiRequest('parts', { auth: 'optional' });
     expect(requests.map((request) => [request.method, authorization(request)])).toEqual([['GET', null]]);
   });
+
+  it('renews an expired token before the call (the server would answer it as a visitor’s)', async () => {
+    const fresh = fakeAccessToken(email, 900);
+    localStorage.setItem('accessToken', fakeAccessToken(email, -60));
+    const requests: (string | null)[] = [];
+    server.use(
+      http.get('/api/parts', ({ request }) => {
+        requests.push(authorization(request));
+        return HttpResponse.json([]);
+      }),
+      http.put('/api/user/ann%40example.com', () => HttpResponse.json({ token: fresh })),
+    );
+    await apiRequest('parts', { auth: 'optional' });
+    expect(requests).toEqual([`Bearer ${fresh}`]);
+  });
+
+  it('ends the session and calls without a token when the token cannot be renewed', async () => {
+    localStorage.setItem('accessToken', fakeAccessToken(email, -60));
+    const requests: (string | null)[] = [];
+    server.use(
+      http.get('/api/parts', ({ request }) => {
+        requests.push(authorization(request));
+        return HttpResponse.json([]);
+      }),
+      http.put('/api/user/ann%40example.com', () => apiError(401, 'Please sign in to continue.')),
+    );
+    let ended = 0;
+    const unsubscribe = onSessionEnded(() => {
+      ended += 1;
+    });
+    try {
+      await apiRequest('parts', { auth: 'optional' });
+      expect(requests).toEqual([null]);
+      expect(ended).toBe(1);
+      expect(localStorage.getItem('accessToken')).toBeNull();
+    } finally {
+      unsubscribe();
+    }
+  });
 });

@@ -1,5 +1,11 @@
 import { messages } from '@partsforge/shared/messages';
-import { accessTokenClaims, clearAccessToken, readAccessToken, storeAccessToken } from './auth/access-token';
+import {
+  accessTokenClaims,
+  clearAccessToken,
+  isAccessTokenFresh,
+  readAccessToken,
+  storeAccessToken,
+} from './auth/access-token';
 
 /**
  * The shared contract's TOTAL_COUNT_HEADER ('X-Total-Count'), repeated here because importing it would pull the
@@ -50,7 +56,8 @@ export interface RequestOptions {
    * once with the session (`PUT /user/{email}`) and the call repeated; when that fails too, the session has
    * ended: the token is cleared, onSessionEnded listeners sign the user out, and the 401 is thrown.
    * `'optional'` (a public call the server answers per buyer, e.g. the catalogue's net prices: docs/requirements.md
-   * §15): the stored token is sent when there is one, renewed like `true`; without one the call goes out plain.
+   * §15): the stored token is sent when there is one, renewed ahead of its expiry; without one (or once the session
+   * has ended) the call goes out plain.
    */
   auth?: boolean | 'optional';
 }
@@ -206,9 +213,29 @@ async function sendAuthorized(path: string, options: RequestOptions): Promise<Re
   }
 }
 
+/**
+ * send() with the stored access token when there is one (RequestOptions.auth 'optional'). A public call answers an
+ * expired token as a visitor's rather than with a 401 (the catalogue's list prices), so a token about to expire is
+ * renewed first; when the session is over, it ends (signing the page out) and the call goes out without a token.
+ */
+async function sendOptionallyAuthorized(path: string, options: RequestOptions): Promise<Response> {
+  const stored = readAccessToken();
+  if (!stored) return send(path, options);
+  const email = accessTokenClaims(stored)?.email;
+  if (email && isAccessTokenFresh(stored, email)) return sendAuthorized(path, options);
+  try {
+    if (!email) throw new ApiError(401, messages.errors.signInRequired);
+    await requestAccessToken(email);
+  } catch (error) {
+    if (!isUnauthorized(error)) throw error;
+    endSession();
+    return send(path, options);
+  }
+  return sendAuthorized(path, options);
+}
+
 function dispatch(path: string, options: RequestOptions): Promise<Response> {
-  if (options.auth === 'optional')
-    return readAccessToken() ? sendAuthorized(path, options) : send(path, options);
+  if (options.auth === 'optional') return sendOptionallyAuthorized(path, options);
   return options.auth ? sendAuthorized(path, options) : send(path, options);
 }
 
