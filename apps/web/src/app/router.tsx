@@ -144,6 +144,16 @@ const pages = {
     () => import('./routes/dashboard/receivables'),
     (m) => m.ReceivablesRoute,
   ),
+  shippingMethods: lazyPage(
+    'dashboard-shipping-methods',
+    () => import('./routes/dashboard/shipping-methods'),
+    (m) => m.ShippingMethodsRoute,
+  ),
+  taxRates: lazyPage(
+    'dashboard-tax-rates',
+    () => import('./routes/dashboard/tax-rates'),
+    (m) => m.TaxRatesRoute,
+  ),
   notFound: lazyPage(
     'not-found',
     () => import('./routes/not-found'),
@@ -250,6 +260,9 @@ const dashboardRoutes: RouteObject[] = [
       // docs/requirements.md §15 "Trade terms".
       { path: dashboard.priceLevels.pattern, lazy: pages.priceLevels },
       { path: dashboard.receivables.pattern, lazy: pages.receivables },
+      // docs/requirements.md §16 "Shipping".
+      { path: dashboard.shippingMethods.pattern, lazy: pages.shippingMethods },
+      { path: dashboard.taxRates.pattern, lazy: pages.taxRates },
     ],
   },
 ];

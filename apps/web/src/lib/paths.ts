@@ -72,6 +72,9 @@ export const paths = {
     /** docs/requirements.md §15 "Trade terms": the admins' price levels and receivables report. */
     priceLevels: page('/dashboard/price-levels'),
     receivables: page('/dashboard/receivables'),
+    /** docs/requirements.md §16 "Shipping": the admins' delivery methods and tax rates by destination. */
+    shippingMethods: page('/dashboard/shipping-methods'),
+    taxRates: page('/dashboard/tax-rates'),
     users: page('/dashboard/users'),
     manageOrders: page('/dashboard/manageorders'),
     addProduct: page('/dashboard/addproduct'),

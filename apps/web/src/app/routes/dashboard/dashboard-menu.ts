@@ -19,7 +19,7 @@ export interface DashboardMenuItem {
  * routes themselves, with their guards, are in app/router.tsx. Company accounts (docs/requirements.md §14 "Company
  * accounts") add Company for customers, Approvals for those who own or manage a company, and Companies for admins;
  * trade terms (docs/requirements.md §15) add Account for those who own or manage a company, and Price levels and
- * Receivables for admins.
+ * Receivables for admins; shipping (docs/requirements.md §16) adds Shipping methods and Tax rates for admins.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
@@ -52,6 +52,12 @@ export const dashboardMenu: readonly DashboardMenuItem[] = [
     path: paths.dashboard.receivables.href(),
     roles: ['admin'],
   },
+  {
+    label: messages.shippingPages.menuShippingMethods,
+    path: paths.dashboard.shippingMethods.href(),
+    roles: ['admin'],
+  },
+  { label: messages.shippingPages.menuTaxRates, path: paths.dashboard.taxRates.href(), roles: ['admin'] },
   { label: messages.dashboard.addProduct, path: paths.dashboard.addProduct.href(), roles: ['admin'] },
   { label: messages.dashboard.manageProducts, path: paths.dashboard.manageProducts.href(), roles: ['admin'] },
 ];

@@ -49,7 +49,7 @@ describe('/dashboard', () => {
     ]);
   });
 
-  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Companies, Price levels, Receivables, Add A Product, Manage Products', async () => {
+  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Companies, Price levels, Receivables, Shipping methods, Tax rates, Add A Product, Manage Products', async () => {
     stubSession(adminFixture);
     renderApp('/dashboard/myprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
@@ -62,6 +62,8 @@ describe('/dashboard', () => {
       ['Companies', '/dashboard/companies'],
       ['Price levels', '/dashboard/price-levels'],
       ['Receivables', '/dashboard/receivables'],
+      ['Shipping methods', '/dashboard/shipping-methods'],
+      ['Tax rates', '/dashboard/tax-rates'],
       ['Add A Product', '/dashboard/addproduct'],
       ['Manage Products', '/dashboard/manageproducts'],
     ]);
@@ -233,6 +235,35 @@ describe('/dashboard', () => {
     await waitFor(() =>
       expect(sent).toMatchObject({ packSize: 10, priceBreaks: [{ minQuantity: 100, price: 5.9 }] }),
     );
+  });
+
+  it('sends Weight (kg), 1 by default, and refuses one with more than 3 decimals', async () => {
+    stubSession(adminFixture);
+    let sent: unknown;
+    server.use(
+      http.post('/api/parts', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ insertedId: '7b1f6a3e-0c4d-4e8a-9f1b-0000000000ab' }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/dashboard/addproduct');
+    await user.type(await screen.findByLabelText('Title'), 'Car Battery');
+    await user.type(screen.getByLabelText('Description'), 'Group 24F.');
+    await user.type(screen.getByLabelText('Available quantity'), '20');
+    await user.type(screen.getByLabelText('Minimum order quantity'), '1');
+    await user.type(screen.getByLabelText('Price (USD)'), '129');
+    await user.type(screen.getByLabelText('Image URL'), 'https://example.com/b.png');
+    const weight = screen.getByLabelText('Weight (kg)') as HTMLInputElement;
+    expect(weight.value).toBe('1');
+    await user.clear(weight);
+    await user.type(weight, '18.0005');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Weight (kg) can have at most 3 decimals')).toBeTruthy();
+    expect(sent).toBeUndefined();
+    await user.clear(weight);
+    await user.type(weight, '18.25');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await waitFor(() => expect(sent).toMatchObject({ name: 'Car Battery', weightKg: 18.25 }));
   });
 
   it("shows Add A Product's messages for each empty field", async () => {

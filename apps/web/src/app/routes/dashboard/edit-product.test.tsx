@@ -94,6 +94,26 @@ describe('Edit Product (/dashboard/manageproducts/:id)', () => {
     });
   });
 
+  it("shows the part's Weight (kg) and sends the one typed", async () => {
+    editProductApi();
+    let sent: unknown;
+    server.use(
+      http.put('/api/parts/:id', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ modifiedCount: 1 });
+      }),
+      http.get('/api/parts', () => HttpResponse.json([])),
+    );
+    const { user, router } = renderApp(`/dashboard/manageproducts/${part._id}`);
+    const weight = (await screen.findByLabelText('Weight (kg)')) as HTMLInputElement;
+    expect(weight.value).toBe(String(part.weightKg));
+    await user.clear(weight);
+    await user.type(weight, '0.375');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manageproducts'));
+    expect(sent).toMatchObject({ name: part.name, weightKg: 0.375 });
+  });
+
   it('refuses an interchange number with other characters, naming the rule', async () => {
     editProductApi();
     const { user } = renderApp(`/dashboard/manageproducts/${part._id}`);

@@ -41,6 +41,7 @@ export function EditProductRoute() {
             category: part.data.category ?? '',
             make: part.data.make ?? '',
             packSize: part.data.packSize,
+            weightKg: part.data.weightKg,
             priceBreaks: part.data.priceBreaks,
             interchangeNumbers: part.data.interchangeNumbers,
           }}

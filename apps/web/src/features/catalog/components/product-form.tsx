@@ -1,4 +1,9 @@
-import { partInputSchema, type PartFormValues, type PartInput } from '@partsforge/shared/catalog-admin';
+import {
+  DEFAULT_WEIGHT_KG,
+  partInputSchema,
+  type PartFormValues,
+  type PartInput,
+} from '@partsforge/shared/catalog-admin';
 import { apiErrorCodes } from '@partsforge/shared/errors';
 import { messages } from '@partsforge/shared/messages';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
@@ -23,6 +28,7 @@ const FIELDS = [
   'category',
   'make',
   'packSize',
+  'weightKg',
   'priceBreaks',
   'interchangeNumbers',
 ] as const;
@@ -110,6 +116,14 @@ function movedStockOf(error: unknown): { message: string; available: number } | 
 
 /** Props of a whole-number field and of a dollar-amount field (values sent as numbers). */
 const WHOLE_NUMBER = { type: 'number', inputMode: 'numeric', options: { valueAsNumber: true } } as const;
+/** Kilograms with at most 3 decimals (docs/requirements.md §16). */
+const KILOGRAMS = {
+  type: 'number',
+  inputMode: 'decimal',
+  step: '0.001',
+  min: 0,
+  options: { valueAsNumber: true },
+} as const;
 const DOLLARS = {
   type: 'number',
   inputMode: 'decimal',
@@ -310,6 +324,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
         category: '',
         make: '',
         packSize: 1,
+        weightKg: DEFAULT_WEIGHT_KG,
         priceBreaks: [],
         interchangeNumbers: [],
         ...defaultValues,
@@ -366,6 +381,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
       <Field name="minqty" label={messages.products.minqtyLabel} min={1} {...WHOLE_NUMBER} />
       <Field name="price" label={messages.products.priceLabel} {...DOLLARS} />
       <Field name="packSize" label={messages.products.packSizeLabel} min={1} {...WHOLE_NUMBER} />
+      <Field name="weightKg" label={messages.shippingPages.weightKg} {...KILOGRAMS} />
       <PriceBreaksEditor />
       <Field name="sku" label={messages.products.skuLabel} />
       <div className="sm:col-span-2">
