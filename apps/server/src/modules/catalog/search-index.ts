@@ -337,6 +337,8 @@ export interface PriceOrder {
   ranks: Int32Array;
   /** Every part's seq in that order. */
   seqs: Float64Array;
+  /** Every doc in that order. */
+  docs: Int32Array;
   /** Universal docs in that order, per list of universalOrders (sorted when first asked). */
   universal: Map<UniversalOrders, Int32Array>;
 }
@@ -510,12 +512,14 @@ export class SearchIndex {
     keys.sort();
     const ranks = new Int32Array(size);
     const ordered = new Float64Array(size);
+    const docs = new Int32Array(size);
     for (let rank = 0; rank < size; rank += 1) {
       const doc = keys[rank]! % MAX_INDEXED_PARTS;
       ranks[doc] = rank;
       ordered[rank] = seqs[doc]!;
+      docs[rank] = doc;
     }
-    return { ranks, seqs: ordered, universal: new Map() };
+    return { ranks, seqs: ordered, docs, universal: new Map() };
   }
 
   /**
@@ -524,6 +528,8 @@ export class SearchIndex {
    */
   listedPage(search: PartsSearch, prices?: PriceOrder): SeqPage {
     const passes = this.filterOf({ ...search, vehicle: undefined });
+    if (prices && passes && (search.sort === 'price-asc' || search.sort === 'price-desc'))
+      return this.walkPrices(prices, passes, search);
     let count = 0;
     if (passes === PASS_ALL) {
       count = this.size;
@@ -636,6 +642,35 @@ export class SearchIndex {
       (category === undefined || categories[doc] === category) &&
       (make === undefined || makes[doc] === make) &&
       (vehicle === undefined || fitment.fits(doc) || (universal && fitment.isUniversal(doc)));
+  }
+
+  /**
+   * listedPage sorted by `prices`: the page read off the price order (every part: a slice of it; filtered: a walk
+   * counting the parts that pass), so a deep page costs no selection or sort. Descending walks it backwards.
+   */
+  private walkPrices(prices: PriceOrder, passes: (doc: number) => boolean, search: PartsSearch): SeqPage {
+    const { docs } = prices;
+    const size = docs.length;
+    const last = size - 1;
+    const descending = search.sort === 'price-desc';
+    const from = search.offset;
+    const to = search.offset + search.limit;
+    if (passes === PASS_ALL) {
+      const start = Math.min(from, size);
+      const end = Math.min(to, size);
+      const seqs = new Float64Array(end - start);
+      for (let at = start; at < end; at += 1) seqs[at - start] = prices.seqs[descending ? last - at : at]!;
+      return { seqs, total: size };
+    }
+    const page: number[] = [];
+    let total = 0;
+    for (let step = 0; step < size; step += 1) {
+      const doc = docs[descending ? last - step : step]!;
+      if (!passes(doc)) continue;
+      if (total >= from && total < to) page.push(this.data.seqs[doc]!);
+      total += 1;
+    }
+    return { seqs: Float64Array.from(page), total };
   }
 
   /**
