@@ -56,6 +56,8 @@ describe('GET /api/parts', () => {
       category: categoryIdBySlug.get('brakes'),
       make: makeIdBySlug.get('toyota'),
       packSize: 1,
+      // A part of no known type (its SKU prefix) weighs 1 kg (seed-data/part-weights.ts).
+      weightKg: 1,
       priceBreaks: [],
       universal: false,
       interchangeNumbers: [],
