@@ -1410,6 +1410,9 @@ export const messages = {
     fixErrors: 'Some fields need fixing before the list can be saved.',
     ratesCaption: 'Tax rates by destination',
     weightKg: 'Weight (kg)',
+    profileCountry: 'Country (two-letter code, e.g. US)',
+    profileRegion: 'State or province',
+    profilePostalCode: 'Postal code',
   },
   errors: {
     chunkLoad: (chunk: string | number) => `Loading chunk ${chunk} failed`,

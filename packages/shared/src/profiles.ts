@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './identity.js';
 import { phoneSchema, shippingAddressSchema } from './orders.js';
 import { messages } from './messages.js';
-import { optionalHttpUrl, requiredText } from './text-fields.js';
+import { optionalHttpUrl, optionalText, requiredText } from './text-fields.js';
 
 export const PROFILE_TEXT_MAX_LENGTH = 200;
 
@@ -23,6 +23,15 @@ export const profileInputSchema = z.object({
   phone: phoneSchema,
   linkedin: optionalHttpUrl('LinkedIn'),
   img: optionalHttpUrl('Photo URL'),
+  /**
+   * Where the address is, for delivery methods and tax by destination (docs/requirements.md §16): a two-letter
+   * country code (any case, stored in capitals), the state or province and the postal code; optional, empty is none.
+   */
+  country: optionalText('Country', 2).refine((country) => !country || /^[A-Za-z]{2}$/.test(country), {
+    message: messages.shippingPages.validation.countryInvalid,
+  }),
+  region: optionalText('Region', 100),
+  postalCode: optionalText('Postal code', 20),
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 export type ProfileFormValues = z.input<typeof profileInputSchema>;
@@ -38,6 +47,9 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   linkedin: z.string().nullable(),
   img: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  postalCode: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -21,6 +21,10 @@ export const profiles = pgTable(
     phone: text('phone'),
     linkedin: text('linkedin'),
     img: text('img'),
+    /** Where the address is (docs/requirements.md §16): country code in capitals, state or province, postal code. */
+    country: text('country'),
+    region: text('region'),
+    postalCode: text('postal_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -29,8 +29,22 @@ export function createProfileRepository(db: AppDatabase): ProfileRepository {
     async findByUserId(userId) {
       const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
       if (!row) return null;
-      const { id, name, email, education, address, city, phone, linkedin, img } = row;
-      return { _id: id, name, email, education, address, city, phone, linkedin, img };
+      const { id, name, email, education, address, city, phone, linkedin, img, country, region, postalCode } =
+        row;
+      return {
+        _id: id,
+        name,
+        email,
+        education,
+        address,
+        city,
+        phone,
+        linkedin,
+        img,
+        country,
+        region,
+        postalCode,
+      };
     },
     async upsert(owner, input) {
       const values = {
@@ -42,6 +56,9 @@ export function createProfileRepository(db: AppDatabase): ProfileRepository {
         phone: input.phone || null,
         linkedin: input.linkedin || null,
         img: input.img || null,
+        country: input.country ? input.country.toUpperCase() : null,
+        region: input.region || null,
+        postalCode: input.postalCode || null,
       };
       await db
         .insert(profiles)

@@ -25,6 +25,9 @@ const valid = {
   phone: '555-0100',
   linkedin: 'https://www.linkedin.com/in/ann',
   img: 'https://example.com/ann.png',
+  country: 'US',
+  region: 'IL',
+  postalCode: '62701',
 };
 
 const put = (user: TestUser, payload: object, email = user.user.email) =>
@@ -61,8 +64,25 @@ describe('GET and PUT /api/profile/:email', () => {
         phone: null,
         linkedin: null,
         img: null,
+        country: null,
+        region: null,
+        postalCode: null,
       }),
     ]);
+  });
+
+  it('keeps the country in capitals and refuses one that is not two letters (docs/requirements.md §16)', async () => {
+    expect(
+      (await put(bob, { ...valid, country: 'ca', region: 'ON', postalCode: 'M5V 2T6' })).statusCode,
+    ).toBe(200);
+    expect((await get(bob, bob.user.email)).json()).toEqual([
+      expect.objectContaining({ country: 'CA', region: 'ON', postalCode: 'M5V 2T6' }),
+    ]);
+    const bad = await put(bob, { ...valid, country: 'U1' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      errors: { country: 'Country must be a two-letter country code such as US' },
+    });
   });
 
   it('forbids reading or writing another user’s profile (admins may read, not write)', async () => {

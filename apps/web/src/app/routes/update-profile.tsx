@@ -31,6 +31,9 @@ export function UpdateProfileRoute() {
             phone: profile.data?.phone ?? '',
             linkedin: profile.data?.linkedin ?? '',
             img: profile.data?.img ?? '',
+            country: profile.data?.country ?? '',
+            region: profile.data?.region ?? '',
+            postalCode: profile.data?.postalCode ?? '',
           }}
           onSubmit={async (input) => {
             try {

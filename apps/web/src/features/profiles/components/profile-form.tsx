@@ -4,7 +4,8 @@ import { Field, Form, SubmitButton } from '@/components/form';
 
 /**
  * Update Profile form (docs/requirements.md §5): education, address and city required with the spec's messages;
- * phone, LinkedIn and photo URL optional (http(s) links).
+ * phone, LinkedIn and photo URL optional (http(s) links); state, postal code and country optional, for delivery and
+ * tax by destination (docs/requirements.md §16).
  */
 export function ProfileForm({
   defaultValues,
@@ -25,6 +26,9 @@ export function ProfileForm({
       <div className="sm:col-span-2">
         <Field name="address" label={messages.profiles.address} />
       </div>
+      <Field name="region" label={messages.shippingPages.profileRegion} autoComplete="address-level1" />
+      <Field name="postalCode" label={messages.shippingPages.profilePostalCode} autoComplete="postal-code" />
+      <Field name="country" label={messages.shippingPages.profileCountry} autoComplete="country" />
       <Field name="phone" label={messages.profiles.phone} type="tel" autoComplete="tel" />
       <Field name="linkedin" label={messages.profiles.linkedin} type="url" />
       <div className="sm:col-span-2">
