@@ -299,4 +299,21 @@ describe('/updateprofile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('City is Required')).toBeTruthy();
   });
+
+  it('asks for the state, postal code and country and sends them (docs/requirements.md §16)', async () => {
+    stubSession(customerFixture);
+    let sent: unknown;
+    server.use(
+      http.put(`/api/profile/${encodeURIComponent(customerFixture.email)}`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ acknowledged: true });
+      }),
+    );
+    const { user } = renderApp('/updateprofile');
+    await user.type(await screen.findByLabelText('State or province'), 'IL');
+    await user.type(screen.getByLabelText('Postal code'), '62701');
+    await user.type(screen.getByLabelText('Country (two-letter code, e.g. US)'), 'US');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toMatchObject({ region: 'IL', postalCode: '62701', country: 'US' }));
+  });
 });
