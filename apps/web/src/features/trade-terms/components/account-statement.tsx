@@ -1,6 +1,7 @@
 import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
-import type { Statement } from '@partsforge/shared/trade-terms';
+import type { Aging, Statement, StatementInvoice } from '@partsforge/shared/trade-terms';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,9 +10,17 @@ import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { downloadInvoicePdf, useDownload } from '../api/admin-trade-terms';
 import { downloadMyStatement, useMyStatement } from '../api/my-statement';
-import { agingColumns } from './admin-company-account';
 
 const text = messages.tradeTermsPages;
+
+/** The aging buckets in the statement's order, with their column labels. */
+const agingColumns: readonly [keyof Aging, string][] = [
+  ['current', text.agingCurrent],
+  ['days1to30', text.aging1to30],
+  ['days31to60', text.aging31to60],
+  ['days61to90', text.aging61to90],
+  ['over90', text.agingOver90],
+];
 
 /** One fact of the account: a term and its value. */
 function Fact({ term, children }: { term: string; children: string }) {
@@ -33,7 +42,6 @@ function Fact({ term, children }: { term: string; children: string }) {
 export function AccountStatement() {
   const statement = useMyStatement();
   const statementPdf = useDownload(downloadMyStatement);
-  const invoicePdf = useDownload(downloadInvoicePdf);
 
   if (statement.isPending) return <PageSpinner label={messages.common.loading} />;
   if (statement.isError)
@@ -82,29 +90,7 @@ export function AccountStatement() {
         <h2 id="account-aging-heading" className="text-xl font-semibold">
           {text.agingHeading}
         </h2>
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table">
-            <caption className="p-3 text-left font-semibold">{text.agingCaption}</caption>
-            <thead className="text-base-content">
-              <tr>
-                {agingColumns.map(([bucket, label]) => (
-                  <th key={bucket} scope="col" className="text-right whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {agingColumns.map(([bucket]) => (
-                  <td key={bucket} className="text-right">
-                    {formatMoney(aging[bucket])}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <AgingTable aging={aging} />
       </section>
 
       <section aria-labelledby="account-invoices-heading" className="flex flex-col gap-3">
@@ -116,27 +102,54 @@ export function AccountStatement() {
             {text.invoicesEmpty}
           </p>
         ) : (
-          <InvoicesTable
-            invoices={invoices}
-            onDownload={(orderId) => invoicePdf.mutate(orderId)}
-            busy={invoicePdf}
-          />
+          <StatementInvoicesTable invoices={invoices} />
         )}
       </section>
     </div>
   );
 }
 
-/** The statement's invoices, newest first, each with Download (its PDF). */
-function InvoicesTable({
-  invoices,
-  onDownload,
-  busy,
-}: {
+/** A statement's open balance by days past due (the company's account, and the admins' company page). */
+export function AgingTable({ aging }: { aging: Aging }) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <caption className="p-3 text-left font-semibold">{text.agingCaption}</caption>
+        <thead className="text-base-content">
+          <tr>
+            {agingColumns.map(([bucket, label]) => (
+              <th key={bucket} scope="col" className="text-right whitespace-nowrap">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {agingColumns.map(([bucket]) => (
+              <td key={bucket} className="text-right">
+                {formatMoney(aging[bucket])}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface StatementInvoicesTableProps {
   invoices: Statement['invoices'];
-  onDownload: (orderId: string) => void;
-  busy: { isPending: boolean; variables: string | undefined };
-}) {
+  /** More buttons of an invoice's row after Download (the admins' Record payment). */
+  actions?: (invoice: StatementInvoice) => ReactNode;
+}
+
+/**
+ * A statement's invoices, newest first, each with Download (its PDF) and `actions` (the company's account, and the
+ * admins' company page).
+ */
+export function StatementInvoicesTable({ invoices, actions }: StatementInvoicesTableProps) {
+  const invoicePdf = useDownload(downloadInvoicePdf);
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table">
@@ -200,15 +213,18 @@ function InvoicesTable({
                 </span>
               </td>
               <td>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  aria-label={text.downloadInvoice(invoice.number)}
-                  disabled={busy.isPending && busy.variables === invoice.orderId}
-                  onClick={() => onDownload(invoice.orderId)}
-                >
-                  {text.download}
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    aria-label={text.downloadInvoice(invoice.number)}
+                    disabled={invoicePdf.isPending && invoicePdf.variables === invoice.orderId}
+                    onClick={() => invoicePdf.mutate(invoice.orderId)}
+                  >
+                    {text.download}
+                  </button>
+                  {actions?.(invoice)}
+                </div>
               </td>
             </tr>
           ))}

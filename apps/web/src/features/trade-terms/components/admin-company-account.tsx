@@ -3,7 +3,6 @@ import { formatMoney } from '@partsforge/shared/money';
 import {
   INVOICE_PAYMENT_METHODS,
   recordPaymentSchema,
-  type Aging,
   type RecordPaymentInput,
   type StatementInvoice,
 } from '@partsforge/shared/trade-terms';
@@ -12,38 +11,27 @@ import { z } from 'zod';
 import { ErrorMessage } from '@/components/error-message';
 import { Field, Form, FormAlert, SelectField, SubmitButton } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
-import { formatDate } from '@/lib/format-date';
 import {
   downloadCompanyStatement,
-  downloadInvoicePdf,
   useCompanyStatement,
   useDownload,
   useRecordPayment,
 } from '../api/admin-trade-terms';
 import { throwToForm } from '../field-errors';
+import { AgingTable, StatementInvoicesTable } from './account-statement';
 import { LoadingLine } from './loading-line';
 
 const text = messages.tradeTermsPages;
 
-/** The aging buckets in the statement's order, with their column labels. */
-export const agingColumns: readonly [keyof Aging, string][] = [
-  ['current', text.agingCurrent],
-  ['days1to30', text.aging1to30],
-  ['days31to60', text.aging31to60],
-  ['days61to90', text.aging61to90],
-  ['over90', text.agingOver90],
-];
-
 /**
  * A company's account for admins (docs/requirements.md §15 "Trade terms", Statements and Payments): balance,
- * credit limit and available credit, the aging of the open balance, Statement PDF, and the invoices (number, order,
- * issue and due dates, total, paid, balance, status) with Download and, for each one not paid in full, Record
- * payment. The statement refetches after a payment.
+ * credit limit and available credit, the aging of the open balance, Download statement (PDF), and the invoices as the
+ * company's own account shows them (number, order, issue and due dates, total, paid, balance, status, Download) with,
+ * for each one not paid in full, Record payment. The statement refetches after a payment.
  */
 export function AdminCompanyAccount({ companyId }: { companyId: string }) {
   const statement = useCompanyStatement(companyId);
   const statementPdf = useDownload(downloadCompanyStatement);
-  const invoicePdf = useDownload(downloadInvoicePdf);
   const [paying, setPaying] = useState<StatementInvoice | null>(null);
   return (
     <section aria-labelledby="account-heading" className="flex flex-col gap-3">
@@ -81,99 +69,25 @@ export function AdminCompanyAccount({ companyId }: { companyId: string }) {
               </div>
             ))}
           </dl>
-          <div className="overflow-x-auto">
-            <table className="table table-sm">
-              <caption className="text-left font-medium">{text.agingCaption}</caption>
-              <thead>
-                <tr>
-                  {agingColumns.map(([bucket, label]) => (
-                    <th key={bucket} scope="col" className="text-right">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  {agingColumns.map(([bucket]) => (
-                    <td key={bucket} className="text-right">
-                      {formatMoney(statement.data.aging[bucket])}
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <AgingTable aging={statement.data.aging} />
           {statement.data.invoices.length === 0 ? (
             <p>{text.invoicesEmpty}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="table">
-                <caption className="text-left font-medium">{text.invoicesCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{text.columnInvoice}</th>
-                    <th scope="col">{text.columnOrder}</th>
-                    <th scope="col">{text.columnIssued}</th>
-                    <th scope="col">{text.columnDue}</th>
-                    <th scope="col" className="text-right">
-                      {text.columnTotal}
-                    </th>
-                    <th scope="col" className="text-right">
-                      {text.columnPaid}
-                    </th>
-                    <th scope="col" className="text-right">
-                      {text.columnBalance}
-                    </th>
-                    <th scope="col">{text.columnStatus}</th>
-                    <th scope="col">{text.columnActions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {statement.data.invoices.map((invoice) => (
-                    <tr key={invoice.number}>
-                      <th scope="row" className="font-medium">
-                        {invoice.number}
-                      </th>
-                      <td>{invoice.orderNumber}</td>
-                      <td>{formatDate(invoice.issuedAt)}</td>
-                      <td>{invoice.dueAt ? formatDate(invoice.dueAt) : text.noDueDate}</td>
-                      <td className="text-right">{formatMoney(invoice.total)}</td>
-                      <td className="text-right">{formatMoney(invoice.paid)}</td>
-                      <td className="text-right">{formatMoney(invoice.balance)}</td>
-                      <td>
-                        <span className={invoice.status === 'overdue' ? 'text-error' : undefined}>
-                          {text.invoiceStatus[invoice.status]}
-                        </span>
-                      </td>
-                      <td>
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-sm"
-                            aria-label={text.downloadInvoice(invoice.number)}
-                            disabled={invoicePdf.isPending && invoicePdf.variables === invoice.orderId}
-                            onClick={() => invoicePdf.mutate(invoice.orderId)}
-                          >
-                            {text.download}
-                          </button>
-                          {invoice.balance > 0 ? (
-                            <button
-                              type="button"
-                              className="btn btn-primary btn-sm"
-                              aria-label={text.recordPaymentFor(invoice.number)}
-                              onClick={() => setPaying(invoice)}
-                            >
-                              {text.recordPayment}
-                            </button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StatementInvoicesTable
+              invoices={statement.data.invoices}
+              actions={(invoice) =>
+                invoice.balance > 0 ? (
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    aria-label={text.recordPaymentFor(invoice.number)}
+                    onClick={() => setPaying(invoice)}
+                  >
+                    {text.recordPayment}
+                  </button>
+                ) : null
+              }
+            />
           )}
         </>
       )}
