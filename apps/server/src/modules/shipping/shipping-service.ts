@@ -24,6 +24,13 @@ import { findCompanyAddress, findMembership } from '../companies/index.js';
 import { quoteOptions, type Method, type OfferedMethod } from './quote.js';
 import { createShippingRepository } from './shipping-repository.js';
 
+/**
+ * How long a process reuses the methods it read for quotes, in milliseconds: a checkout then reads them once per
+ * interval instead of once per order. Another process's change shows after at most this long; this process's own at
+ * once.
+ */
+export const METHODS_CACHE_MS = 5_000;
+
 /** The weight of a part without one, in grams (never stored: parts.weight_grams is required; a part gone since). */
 const UNKNOWN_PART_GRAMS = 1000;
 
@@ -52,7 +59,7 @@ export interface ShippingService {
   taxFor(country: string | null | undefined, region: string | null | undefined): Promise<DestinationTax>;
   /**
    * The methods offered for a cart of `subtotalCents` weighing `weightGrams` to `country`, at `now`: costs in cents
-   * and delivery dates (quote.ts quoteOptions).
+   * and delivery dates (quote.ts quoteOptions). The methods are those of at most METHODS_CACHE_MS ago.
    */
   optionsFor(
     cart: { subtotalCents: number; weightGrams: number; country: string },
@@ -139,6 +146,19 @@ export function createShippingService(
   const repository = createShippingRepository(db);
   const inTransaction = <T>(work: (tx: AppDatabase) => Promise<T>): Promise<T> =>
     db.transaction((tx) => work(tx as unknown as AppDatabase));
+  let cachedMethods: { until: number; methods: Promise<Method[]> } | null = null;
+  /** The methods for quotes: read at most once per METHODS_CACHE_MS (a failed read is not kept). */
+  const methodsForQuotes = (): Promise<Method[]> => {
+    const now = Date.now();
+    if (cachedMethods && cachedMethods.until > now) return cachedMethods.methods;
+    const methods = repository.methods();
+    const entry = { until: now + METHODS_CACHE_MS, methods };
+    cachedMethods = entry;
+    methods.catch(() => {
+      if (cachedMethods === entry) cachedMethods = null;
+    });
+    return methods;
+  };
   const defaultTax: DestinationTax = {
     rateMilliPercent: settings.defaultTaxBasisPoints * 10,
     taxShipping: false,
@@ -150,6 +170,7 @@ export function createShippingService(
     async replaceMethods(methods) {
       const stored = methods.map(fromMethodDto);
       await inTransaction((tx) => createShippingRepository(tx).replaceMethods(stored));
+      cachedMethods = null;
       return stored.map(toMethodDto);
     },
     taxRates: async () => (await repository.taxRates()).map(toTaxRateDto),
@@ -170,7 +191,7 @@ export function createShippingService(
       return { rateMilliPercent: row.rateMilliPercent, taxShipping: row.taxShipping, source: 'region' };
     },
     async optionsFor(input, now = new Date()) {
-      return quoteOptions(await repository.methods(), { ...input, now, timeZone: settings.timeZone });
+      return quoteOptions(await methodsForQuotes(), { ...input, now, timeZone: settings.timeZone });
     },
     async weightOf(lines) {
       const weights = await findPartWeights(
