@@ -8,6 +8,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  type AnyPgColumn,
   check,
   customType,
   index,
@@ -108,6 +109,13 @@ export const parts = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     makeId: uuid('make_id').references(() => makes.id, { onDelete: 'set null' }),
     /**
+     * The part that supersedes this one (docs/requirements.md §17 "Superseded part numbers"): its direct
+     * successor, null when the part is current. Chains resolve to their last part; writes refuse cycles.
+     */
+    supersededByPartId: uuid('superseded_by_part_id').references((): AnyPgColumn => parts.id, {
+      onDelete: 'set null',
+    }),
+    /**
      * Full-text document: name, part number and interchange numbers (weight A) and description (weight B),
      * English stemming ('pads' finds 'Pad'), words split as in wordsOf. Interchange numbers are also there without
      * their breaks ('0446506090'), so they are found as typed either way. `pf_words_of_numbers` (migration 0016)
@@ -157,6 +165,8 @@ export const parts = pgTable(
     ),
     // Search: full text, and part numbers whole, in part or with typos (pg_trgm, migration 0001).
     index('parts_search_vector_idx').using('gin', table.searchVector),
+    // A part's predecessors (and the successor's delete setting theirs to null) without a scan.
+    index('parts_superseded_by_part_id_idx').on(table.supersededByPartId),
     index('parts_sku_normalized_trgm_idx').using('gin', table.skuNormalized.op('gin_trgm_ops')),
     // No index may name `available` (not even in a predicate): every order changes it, and an update that changes
     // an indexed column cannot be HOT, so it would write a new entry into each of this table's indexes
@@ -252,4 +262,5 @@ export const partListedColumns = {
   makeId: parts.makeId,
   universal: parts.universal,
   interchangeNumbers: parts.interchangeNumbers,
+  supersededByPartId: parts.supersededByPartId,
 };
