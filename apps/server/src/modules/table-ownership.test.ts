@@ -41,6 +41,9 @@ const OWNERS: Record<string, Owner> = {
   orders: 'orders',
   orderLines: 'orders',
   orderEvents: 'orders',
+  // an order's shipments (docs/requirements.md §16), written with its lines' shipped quantities
+  shipments: 'orders',
+  shipmentLines: 'orders',
   // the provider events that mark orders paid, stored in the same transaction as the order's change
   paymentEvents: 'orders',
   sandboxPaymentIntents: 'payments',

@@ -10,6 +10,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   pgSequence,
   check,
   index,
@@ -112,6 +113,26 @@ export const orders = pgTable(
     /** Placed by a tax-exempt company: no tax, and its resale certificate number when it gave one. */
     taxExempt: boolean('tax_exempt').notNull().default(false),
     resaleCertificate: text('resale_certificate'),
+    /**
+     * The sales tax rate fixed when placed, in thousandths of a percent (6.875% = 6875; docs/requirements.md §16):
+     * the destination's rate, TAX_RATE_PERCENT without one, 0 when tax-exempt. Orders from before it were backfilled
+     * from taxRateBasisPoints x 10 (the same rate); taxRateBasisPoints stays written (rounded) for older readers.
+     */
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull().default(0),
+    /** The destination the rate is of (country code, region code); null: TAX_RATE_PERCENT (no destination, no row). */
+    taxCountry: text('tax_country'),
+    taxRegion: text('tax_region'),
+    /** Whether the destination taxes shipping: taxCents then includes tax on shippingCents. */
+    taxShipping: boolean('tax_shipping').notNull().default(false),
+    /**
+     * The delivery method chosen at checkout (docs/requirements.md §16): its code and name then, its cost in integer
+     * cents (totalCents includes it) and the delivery window quoted (shop's time zone). Null method: placed before.
+     */
+    shippingMethod: text('shipping_method'),
+    shippingName: text('shipping_name'),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
+    estimatedDeliveryFrom: date('estimated_delivery_from', { mode: 'string' }),
+    estimatedDeliveryTo: date('estimated_delivery_to', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
@@ -150,7 +171,7 @@ export const orders = pgTable(
     check('orders_payment_method_valid', sql`${table.paymentMethod} in ('card', 'account')`),
     check(
       'orders_status_valid',
-      sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled', 'expired', 'awaiting-approval', 'rejected')`,
+      sql`${table.status} in ('unpaid', 'pending', 'shipped', 'cancelled', 'expired', 'awaiting-approval', 'rejected', 'partially-shipped')`,
     ),
   ],
 );
@@ -173,9 +194,18 @@ export const orderLines = pgTable(
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
     /** The list unit price at this quantity when placed (cents); null on lines from before trade terms: unitPriceCents. */
     listUnitPriceCents: integer('list_unit_price_cents'),
+    /** The line's stable id (shipments name lines by it; docs/requirements.md §16). */
+    id: uuid('id').notNull().defaultRandom(),
+    /** Units of the line shipped so far, 0..quantity (shipments add to it). */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNumber] }),
+    uniqueIndex('order_lines_id_unique').on(table.id),
+    check(
+      'order_lines_shipped_quantity_valid',
+      sql`${table.shippedQuantity} >= 0 and ${table.shippedQuantity} <= ${table.quantity}`,
+    ),
     index('order_lines_part_id_idx').on(table.partId),
     // Manage All Orders' search by SKU (docs/requirements.md §13).
     index('order_lines_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
@@ -184,6 +214,57 @@ export const orderLines = pgTable(
   ],
 );
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Shipment numbers: SH-100001 is the first (docs/requirements.md §16); a sequence never hands a value out twice. */
+export const shipmentNumberSequence = pgSequence('shipment_number_seq', { startWith: 100001 });
+
+/**
+ * The shipments of an order (docs/requirements.md §16): each sends some units of some lines (shipmentLines), with
+ * the carrier and tracking number. Written only by the orders module, with the lines' shipped quantities.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The readable number's digits ("SH-" + number). */
+    number: bigint('number', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('shipment_number_seq')`),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who shipped it, by name as it was then. */
+    actorName: text('actor_name'),
+  },
+  (table) => [
+    uniqueIndex('shipments_number_unique').on(table.number),
+    index('shipments_order_id_idx').on(table.orderId, table.shippedAt),
+  ],
+);
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** The units of each order line a shipment sends (line by its id). */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipmentId, table.lineId] }),
+    index('shipment_lines_line_id_idx').on(table.lineId),
+    check('shipment_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+export type ShipmentLineRow = typeof shipmentLines.$inferSelect;
 
 /**
  * An order's status timeline: one row per status it entered ('unpaid' when placed), when, and who moved it
