@@ -145,9 +145,10 @@ export interface InvoiceDocument {
   lines: OrderLineRow[];
 }
 
-/** The order's customer (null once their account is gone) and whether it has an invoice yet. */
+/** The order's customer (null once their account is gone), its company, and whether it has an invoice yet. */
 export interface InvoiceAccess {
   userId: string | null;
+  companyId: string | null;
   invoiceNumber: string | null;
 }
 
@@ -164,7 +165,7 @@ export function createInvoiceRepository(db: AppDatabase): InvoiceRepository {
   return {
     async findAccess(orderId) {
       const [row] = await db
-        .select({ userId: orders.userId, invoiceNumber: invoices.number })
+        .select({ userId: orders.userId, companyId: orders.companyId, invoiceNumber: invoices.number })
         .from(orders)
         .leftJoin(invoices, eq(invoices.orderId, orders.id))
         .where(eq(orders.id, orderId));

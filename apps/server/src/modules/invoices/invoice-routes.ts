@@ -1,6 +1,6 @@
 /**
  * GET /order/{id}/invoice.pdf (docs/requirements.md §13 "Invoices"): a paid order's invoice as a PDF download,
- * for the order's customer or an admin (others get 404, as for an order they cannot see; 404 before payment).
+ * for the order's customer, a member of its company or an admin (others get 404, as for an order they cannot see; 404 before payment).
  * Access rules are in the access-control matrix (src/test/access-control.test.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
         tags: ['orders'],
         summary: "An order's invoice (PDF)",
         description:
-          'The invoice issued when the order was paid, as application/pdf to download (Content-Disposition: attachment; filename="INV-<year>-<number>.pdf"). For the order\'s customer or an admin; anyone else gets 404, as does an order not paid yet.',
+          'The invoice issued when the order was paid, as application/pdf to download (Content-Disposition: attachment; filename="INV-<year>-<number>.pdf"). For the order\'s customer, a member of its company or an admin; anyone else gets 404, as does an order not paid yet.',
         security: bearerSecurity,
         params: z.object({ id: z.string().max(254) }),
         produces: ['application/pdf'],

@@ -1,10 +1,12 @@
 /**
- * Reading an invoice (docs/requirements.md §13 "Invoices"): the order's customer or an admin gets the invoice
- * PDF of a paid order; anyone else is told the order does not exist, as for an order they cannot see.
+ * Reading an invoice (docs/requirements.md §13 "Invoices"): the order's customer, a member of the company the order
+ * belongs to (they all see its orders: §14; owners read account invoices from the statement: §15) or an admin gets
+ * the invoice PDF of an invoiced order; anyone else is told the order does not exist, as for an order they cannot see.
  */
 import { isId, messages } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
 import { NotFoundError } from '../../lib/http-errors.js';
+import { findMembership } from '../companies/index.js';
 import type { AuthUser } from '../identity/index.js';
 import { renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
 import { createInvoiceRepository, type InvoiceAccess } from './invoice-repository.js';
@@ -12,8 +14,8 @@ import { createInvoiceRepository, type InvoiceAccess } from './invoice-repositor
 /** Invoice use cases; each throws HttpError subclasses the error handler answers with. */
 export interface InvoiceService {
   /**
-   * The invoice of `orderId` as a PDF with its number (e.g. "INV-2026-000001"), for the order's customer or an
-   * admin. 404 NOT_FOUND for an unknown or malformed id and for someone else's order (its existence is not
+   * The invoice of `orderId` as a PDF with its number (e.g. "INV-2026-000001"), for the order's customer, a member
+   * of its company or an admin. 404 NOT_FOUND for an unknown or malformed id and for someone else's order (its existence is not
    * told); 404 NOT_FOUND with messages.invoices.notIssued while the order is not paid.
    */
   getInvoicePdf(user: AuthUser, orderId: string): Promise<{ number: string; pdf: Buffer }>;
@@ -54,14 +56,20 @@ export async function invoiceAttachment(
     : null;
 }
 
+/** Whether `user` may read the invoice of an order with `access`: an admin, its customer, or a member of its company. */
+async function mayRead(db: AppDatabase, user: AuthUser, access: InvoiceAccess): Promise<boolean> {
+  if (user.role === 'admin' || access.userId === user.id) return true;
+  if (access.companyId === null) return false;
+  return (await findMembership(db, user.id))?.companyId === access.companyId;
+}
+
 /** Builds the service. */
 export function createInvoiceService({ db, seller }: InvoiceServiceOptions): InvoiceService {
   const repository = createInvoiceRepository(db);
   return {
     async getInvoicePdf(user, orderId) {
       const access = isId(orderId) ? await repository.findAccess(orderId) : undefined;
-      if (!access || (user.role !== 'admin' && access.userId !== user.id))
-        throw new NotFoundError(messages.orders.notFound);
+      if (!access || !(await mayRead(db, user, access))) throw new NotFoundError(messages.orders.notFound);
       const issued = await renderIssued(db, orderId, access, seller);
       if (!issued) throw new NotFoundError(messages.invoices.notIssued);
       return issued;

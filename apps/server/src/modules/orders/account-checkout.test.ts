@@ -148,6 +148,13 @@ describe('an account checkout', () => {
     expect(text).toMatch(/Due [A-Z][a-z]+ \d{1,2}, \d{4}/);
   });
 
+  it("is downloaded by the company's owners and members, and by nobody outside it", async () => {
+    const order = await accountOrder(ben, 1);
+    const url = `/api/order/${order._id}/invoice.pdf`;
+    for (const member of [olive, bea]) expect((await callAs(t, member, { url })).statusCode).toBe(200);
+    for (const outsider of [carl, sol]) expect((await callAs(t, outsider, { url })).statusCode).toBe(404);
+  });
+
   it('is refused above the credit left with what is available, holding nothing', async () => {
     await accountOrder(ben, 7); // $700 of $1,000 used
     await putInCart(t.app, ben, part, 4);
