@@ -150,6 +150,8 @@ export const myCompanySchema = z.object({
   role: z.enum(COMPANY_ROLES),
   members: z.array(companyMemberSchema),
   addresses: z.array(companyAddressSchema),
+  /** The company's trade terms (docs/requirements.md §15; DEFAULT_COMPANY_TERMS when none were set). */
+  terms: companyTermsAnswerSchema,
 });
 export type MyCompany = z.infer<typeof myCompanySchema>;
 

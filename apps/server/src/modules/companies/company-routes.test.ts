@@ -7,6 +7,7 @@
  * TEST_DATABASE_URL.
  */
 import {
+  DEFAULT_COMPANY_TERMS,
   INVITATION_DAYS,
   TOTAL_COUNT_HEADER,
   adminCompanySchema,
@@ -175,6 +176,8 @@ describe('POST /api/companies and GET /api/companies/mine', () => {
         { userId: ann.user.id, name: 'Ann Owner', email: ann.user.email, role: 'owner', spendingLimit: null },
       ],
       addresses: [],
+      // No trade terms set: list prices, by card (docs/requirements.md §15).
+      terms: DEFAULT_COMPANY_TERMS,
     });
     // No tax id: null.
     const bob = await customer('Bob Owner');

@@ -223,22 +223,28 @@ export function createCompanyService(db: AppDatabase, options: CompanyServiceOpt
     return membership;
   };
 
-  /** The company `companyId` as its member `role` sees it. */
+  /**
+   * The company `companyId` as its member `role` sees it, with its trade terms (docs/requirements.md §15: the checkout
+   * offers paying on account by them). `on` is the database `companies` reads (a transaction's, or the pool).
+   */
   const companyView = async (
     companies: CompanyRepository,
     companyId: string,
     role: CompanyRole,
+    on: AppDatabase = db,
   ): Promise<MyCompany> => {
     // One after the other: `companies` may be a transaction's, whose one connection takes one query at a time.
     const company = await companies.findCompany(companyId);
     const members = await companies.members(companyId);
     const addresses = await companies.addresses(companyId);
+    const terms = await companyTermsOf(on, companyId);
     if (!company) throw new NotFoundError(messages.companies.notInCompany);
     return {
       ...toCompany(company),
       role,
       members: sortedMembers(members),
       addresses: addresses.map(toAddress),
+      terms,
     };
   };
 
@@ -376,7 +382,7 @@ export function createCompanyService(db: AppDatabase, options: CompanyServiceOpt
         });
         // Joined another company meanwhile: the claim rolls back with the transaction.
         if (!joined) throw new ConflictError(messages.companies.emailAlreadyInCompany);
-        return companyView(companies, invitation.companyId, invitation.role);
+        return companyView(companies, invitation.companyId, invitation.role, tx);
       });
     },
 

@@ -8,6 +8,7 @@
 import {
   DEFAULT_COMPANY_TERMS,
   adminCompanySchema,
+  myCompanySchema,
   categorySchema,
   companySchema,
   partSchema,
@@ -416,9 +417,15 @@ describe('contract prices from CSV', () => {
 });
 
 describe('company terms', () => {
-  it('shows default terms until an admin sets them, then the terms set', async () => {
-    const { id } = await newCompany();
+  it('shows default terms until an admin sets them, then the terms set (also to the members)', async () => {
+    const { id, owner } = await newCompany();
+    const mine = async () => {
+      const response = await call('GET', '/api/companies/mine', owner);
+      expectStatus(response, 200);
+      return myCompanySchema.parse(response.json()).terms;
+    };
     expect((await adminCompany(id)).terms).toEqual(DEFAULT_COMPANY_TERMS);
+    expect(await mine()).toEqual(DEFAULT_COMPANY_TERMS);
     const terms = {
       priceLevel: 'jobber',
       paymentTerms: 'net30',
@@ -431,6 +438,7 @@ describe('company terms', () => {
     const answer = { ...terms, resaleCertificate: 'CA-SR-100-123456' };
     expect(response.json()).toEqual(answer);
     expect((await adminCompany(id)).terms).toEqual(answer);
+    expect(await mine()).toEqual(answer);
 
     const card = { priceLevel: 'dealer', paymentTerms: 'card', creditLimit: 0.5, taxExempt: false };
     expectStatus(await call('PUT', `/api/admin/companies/${id}/terms`, admin, card), 200);

@@ -1,6 +1,6 @@
 import type { MyCompany } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
-import type { CompanyTerms, PaymentTerms } from '@partsforge/shared/trade-terms';
+import type { PaymentTerms } from '@partsforge/shared/trade-terms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
@@ -13,12 +13,10 @@ import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/lib/paths';
 
 /**
- * The net term a company member may order on account with (docs/requirements.md §15): the company's own when GET
- * /companies/mine tells its terms (none when they are card), else Net 30 offered to every member, the server's 409
- * TERMS_REQUIRED answering a company without terms.
+ * The net term a company member may order on account with (docs/requirements.md §15): the company's own, as GET
+ * /companies/mine tells its terms; none when they are card.
  */
-function accountTermsOf(company: MyCompany & { terms?: CompanyTerms }): Exclude<PaymentTerms, 'card'> | null {
-  if (!company.terms) return 'net30';
+function accountTermsOf(company: MyCompany): Exclude<PaymentTerms, 'card'> | null {
   const { paymentTerms } = company.terms;
   return paymentTerms === 'card' ? null : paymentTerms;
 }

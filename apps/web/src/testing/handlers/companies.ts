@@ -62,6 +62,13 @@ export function myCompanyFixture(
     role,
     members: [meAsMember(role), buyerFixture],
     addresses: [depotAddress, branchAddress],
+    terms: {
+      priceLevel: 'jobber',
+      paymentTerms: 'net30',
+      creditLimit: 25_000,
+      taxExempt: false,
+      resaleCertificate: null,
+    },
     ...overrides,
   };
 }
