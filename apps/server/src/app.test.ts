@@ -173,7 +173,7 @@ describe('compression', () => {
   it('compresses large cached catalogue responses with the encoding the client prefers', async () => {
     const plain = await t.app.inject({ url: '/api/parts?limit=100' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('authorization, accept-encoding');
     const gzip = await t.app.inject({
       url: '/api/parts?limit=100',
       headers: { 'accept-encoding': 'gzip, deflate' },

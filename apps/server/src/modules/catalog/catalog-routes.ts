@@ -9,8 +9,9 @@
  * absent, invalid or expired token, or a caller without terms, gets list prices, the body exactly as a visitor's.
  * The session behind the token is not re-read (as the guards do): prices are not a secret of the session, a
  * signed-out token only lives out its few minutes, and it spares every member's catalogue read one query. Every
- * answer to a request with an Authorization header is `Cache-Control: private, no-store` with
- * `Vary: Authorization`, so neither a shared proxy nor another buyer's client reuses a member's prices.
+ * parts answer says `Vary: Authorization`, and one to a request with an Authorization header is also
+ * `Cache-Control: private, no-store`: neither a shared proxy nor another buyer's client reuses a member's prices, and
+ * no proxy answers a member with a visitor's list-priced page.
  */
 import {
   apiErrorSchema,
@@ -40,7 +41,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const pricesNote =
   " Prices are the caller's: with a valid bearer token of a member of a company with terms, `price` and " +
   '`priceBreaks` are their unit prices and `listPrice`/`listPriceBreaks` the list ones; otherwise list prices. ' +
-  'Answers to requests with an Authorization header are `Cache-Control: private, no-store`, `Vary: Authorization`.';
+  'Answers vary by Authorization; to requests with the header they are `Cache-Control: private, no-store`.';
 
 /** Registers GET /parts, /parts/:id, /make and /category (mounted under /api). */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,12 +50,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The caller's price book, or null for list prices: no Authorization header, a token that does not verify
-   * (invalid, expired), or a caller without terms. A request with the header is marked private and varying by it.
+   * (invalid, expired), or a caller without terms. Every answer varies by the header; one to a request with it is
+   * private.
    */
   async function priceBookOf(request: FastifyRequest, reply: FastifyReply): Promise<PriceBook | null> {
+    void reply.header('vary', 'authorization');
     const header = request.headers.authorization;
     if (header === undefined) return null;
-    void reply.header('cache-control', 'private, no-store').header('vary', 'authorization');
+    void reply.header('cache-control', 'private, no-store');
     const token = BEARER.exec(header)?.[1];
     if (!token) return null;
     let userId: string;
