@@ -13,8 +13,7 @@ export {
   type PriceBooks,
   type TradeTerms,
 } from './price-book.js';
-export { lockCompanyTerms } from './terms-lock.js';
-export { findCompanyTerms } from './terms-reads.js';
+export { findCompanyTerms, lockCompanyTerms } from './terms-reads.js';
 export { tradeTermsPlugin } from './trade-terms-plugin.js';
 export { tradeTermsAdminRoutes } from './trade-terms-admin-routes.js';
 export { tradeTermsCsvRoutes } from './trade-terms-csv-routes.js';

@@ -16,10 +16,17 @@ import {
   type PaymentTerms,
   type PriceBreakCents,
 } from '@partsforge/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { companyPrices, priceLevels } from '../../db/schema/index.js';
+import type { AppDatabase } from '../../db/connect.js';
+import {
+  companyMembers,
+  companyPrices,
+  companyTerms,
+  priceLevels,
+  type CompanyTermsRow,
+} from '../../db/schema/index.js';
+import { tradeTermsOf } from './terms-reads.js';
 
 /** A company's terms as the order path and the statements use them. */
 export interface TradeTerms {
@@ -120,22 +127,11 @@ export interface PriceBooks {
 /** Books kept per company: at most this many (a book holds up to MAX_CONTRACT_PRICES prices). */
 const KEPT_BOOKS = 500;
 
-interface TermsRow {
-  company_id: string;
-  price_level: string;
-  payment_terms: PaymentTerms;
-  credit_limit_cents: string | number;
-  tax_exempt: boolean;
-  resale_certificate: string | null;
-  prices_version: number;
-  level_version: number;
-}
-
 /** The price books of `db`'s buyers, kept in this process (see the module's docstring). */
 export function createPriceBooks(db: AppDatabase): PriceBooks {
   const kept = new LRUCache<string, PriceBook>({ max: KEPT_BOOKS });
 
-  async function build(executor: AppDatabase, row: TermsRow, key: string): Promise<PriceBook> {
+  async function build(executor: AppDatabase, terms: CompanyTermsRow, key: string): Promise<PriceBook> {
     const [[level], contracts] = await Promise.all([
       executor
         .select({
@@ -143,17 +139,17 @@ export function createPriceBooks(db: AppDatabase): PriceBooks {
           categoryDiscounts: priceLevels.categoryDiscounts,
         })
         .from(priceLevels)
-        .where(eq(priceLevels.code, row.price_level)),
+        .where(eq(priceLevels.code, terms.priceLevel)),
       executor
         .select({ partId: companyPrices.partId, priceCents: companyPrices.priceCents })
         .from(companyPrices)
-        .where(eq(companyPrices.companyId, row.company_id)),
+        .where(eq(companyPrices.companyId, terms.companyId)),
     ]);
     const base = level?.discountBasisPoints ?? 0;
     const byCategory = new Map((level?.categoryDiscounts ?? []).map((c) => [c.categoryId, c.basisPoints]));
     return {
       key,
-      terms: termsOf(row),
+      terms: tradeTermsOf(terms),
       discountOf: (categoryId) => (categoryId === null ? base : (byCategory.get(categoryId) ?? base)),
       contractPrices: new Map(contracts.map((c) => [c.partId, c.priceCents])),
     };
@@ -161,34 +157,21 @@ export function createPriceBooks(db: AppDatabase): PriceBooks {
 
   return {
     async forUser(userId, executor = db) {
-      const [row] = await queryRows<TermsRow>(
-        executor,
-        sql`select t.company_id, t.price_level, t.payment_terms, t.credit_limit_cents, t.tax_exempt,
-                   t.resale_certificate, t.prices_version, l.version as level_version
-              from company_members m
-              join company_terms t on t.company_id = m.company_id
-              join price_levels l on l.code = t.price_level
-             where m.user_id = ${userId}`,
-      );
+      const [row] = await executor
+        .select({ terms: companyTerms, levelVersion: priceLevels.version })
+        .from(companyMembers)
+        .innerJoin(companyTerms, eq(companyTerms.companyId, companyMembers.companyId))
+        .innerJoin(priceLevels, eq(priceLevels.code, companyTerms.priceLevel))
+        .where(eq(companyMembers.userId, userId));
       if (!row) return null;
-      const key = `${row.company_id}:${row.prices_version}:${row.level_version}`;
-      const found = kept.get(row.company_id);
+      const { terms } = row;
+      const key = `${terms.companyId}:${terms.pricesVersion}:${row.levelVersion}`;
+      const found = kept.get(terms.companyId);
       // Terms other than prices (credit limit, tax exemption) come fresh from this read; prices from the kept book.
-      if (found?.key === key) return { ...found, terms: { ...found.terms, ...termsOf(row) } };
-      const book = await build(executor, row, key);
-      kept.set(row.company_id, book);
+      if (found?.key === key) return { ...found, terms: tradeTermsOf(terms) };
+      const book = await build(executor, terms, key);
+      kept.set(terms.companyId, book);
       return book;
     },
-  };
-}
-
-function termsOf(row: TermsRow): TradeTerms {
-  return {
-    companyId: row.company_id,
-    priceLevel: row.price_level,
-    paymentTerms: row.payment_terms,
-    creditLimitCents: Number(row.credit_limit_cents),
-    taxExempt: row.tax_exempt,
-    resaleCertificate: row.resale_certificate,
   };
 }
