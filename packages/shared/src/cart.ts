@@ -66,8 +66,13 @@ export const cartLineResultSchema = z.object({
   line: z.number().int(),
   sku: z.string(),
   quantity: z.number().int().nullable(),
-  status: z.enum(['added', 'error']),
+  /**
+   * `replaced`: the SKU is of a superseded part and its replacement (the end of the chain) was added instead;
+   * `replacedSku` names the old SKU, `sku` and `partId` the replacement (docs/requirements.md §17).
+   */
+  status: z.enum(['added', 'replaced', 'error']),
   message: z.string().optional(),
+  replacedSku: z.string().optional(),
   /**
    * The part found for the SKU; the unit price the cart will charge once the line is in it (the break of the
    * cart's resulting quantity) and the line's total at that price, in dollars.

@@ -109,6 +109,20 @@ export const partInputSchema = z
       .max(MAX_INTERCHANGE_NUMBERS, { message: `At most ${MAX_INTERCHANGE_NUMBERS} interchange numbers` })
       .optional(),
     /**
+     * Superseded part numbers (docs/requirements.md §17): the SKU of the part that supersedes this one; empty or
+     * null: current. Omitted: none for a new part, unchanged on edit. An unknown SKU or a cycle is a 400 with
+     * `errors.supersededBy`.
+     */
+    supersededBy: z
+      .string({ message: 'Superseded by must be a SKU' })
+      .trim()
+      .max(PART_SKU_MAX_LENGTH, {
+        message: messages.validation.tooLong('Superseded by', PART_SKU_MAX_LENGTH),
+      })
+      .nullable()
+      .optional()
+      .transform((sku) => (sku === '' ? null : sku)),
+    /**
      * Edit only (docs/requirements.md §13 "Stock history"): the stock the form started from. Equal to `available`
      * (the field untouched): the stock is kept as it is now. Different: `available` is written only while the stock
      * is still this one, else 409 STOCK_CHANGED with the stock now. Omitted: `available` is written as given.

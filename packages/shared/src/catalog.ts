@@ -59,6 +59,21 @@ export const partSchema = z.object({
   interchangeNumbers: z.array(z.string()),
   /** How the part fits the vehicle of a vehicle-filtered list; absent elsewhere. */
   fitment: partFitmentSchema.optional(),
+  /**
+   * Superseded part numbers (docs/requirements.md §17): the SKU of the part that directly supersedes this one,
+   * null while the part is current. A superseded part cannot be added to a cart.
+   */
+  supersededBy: z.string().nullable(),
+  /**
+   * The part to buy instead: the end of the supersession chain (A -> B -> C gives C for A and B), null while the
+   * part is current.
+   */
+  replacement: z.object({ _id: z.string(), sku: z.string(), name: z.string() }).nullable(),
+  /**
+   * In a search answer only: the old part number (SKU or interchange number) the query named, on the replacement
+   * it found first (docs/requirements.md §17); absent elsewhere.
+   */
+  replaces: z.string().optional(),
 });
 export type Part = z.infer<typeof partSchema>;
 

@@ -53,6 +53,8 @@ export const apiErrorCodes = {
   overpayment: 'OVERPAYMENT',
   /** A price level still given to a company, left out of `PUT /admin/price-levels` (409). */
   levelInUse: 'LEVEL_IN_USE',
+  /** A superseded part added to a cart: the message names its replacement (409; docs/requirements.md §17). */
+  partSuperseded: 'PART_SUPERSEDED',
   /** Payment of an order that waits for approval (409). */
   awaitingApproval: 'AWAITING_APPROVAL',
   /** The order cannot be paid any more: cancelled, expired or already paid (409). */

@@ -1414,6 +1414,25 @@ export const messages = {
     profileRegion: 'State or province',
     profilePostalCode: 'Postal code',
   },
+  /** Superseded part numbers (docs/requirements.md §17): the API's refusals and the pages' texts. */
+  supersessionPages: {
+    /** The 409 of a superseded part added to a cart. */
+    partSuperseded: (oldSku: string, newSku: string) => `${oldSku} is replaced by ${newSku}`,
+    /** A quick order, reorder or import line, and a cart line, of a superseded part. */
+    replacedBy: (newSku: string) => `Replaced by ${newSku}`,
+    /** A line of a superseded part where the replacement's SKU is not at hand. */
+    replacedUnnamed: 'Replaced by another part',
+    /** The search page's notice when the query was an old part number. */
+    searchReplaced: (oldSku: string, newSku: string) => `${oldSku} is replaced by ${newSku}`,
+    unknownSku: (sku: string) => `Unknown SKU ${sku}: the part that supersedes this one must exist`,
+    cycle: (sku: string) => `${sku} cannot be superseded by a part that is replaced by it (a cycle)`,
+    self: 'A part cannot be superseded by itself',
+    /** Add/Edit Product field. */
+    supersededByLabel: 'Superseded by (SKU)',
+    supersededByHint: 'Leave empty while the part is current.',
+    replacedBadge: 'Replaced',
+    viewReplacement: 'View replacement',
+  },
   errors: {
     chunkLoad: (chunk: string | number) => `Loading chunk ${chunk} failed`,
     chunkLoadHint: 'Part of the page could not be downloaded. Check your connection and reload the page.',

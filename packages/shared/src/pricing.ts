@@ -47,16 +47,25 @@ export interface QuantityRules {
   minqty: number;
   packSize: number;
   available: number;
+  /**
+   * The SKU of the part that replaces this one (the end of its supersession chain, docs/requirements.md §17):
+   * a superseded part cannot be ordered at any quantity. Absent or null: the part is current.
+   */
+  replacementSku?: string | null;
 }
 
-/** Which quantity rule `quantity` breaks, or null when it may be ordered. */
-export type QuantityProblem = 'below-minimum' | 'not-pack-multiple' | 'above-stock';
+/**
+ * Which rule `quantity` breaks, or null when it may be ordered: 'superseded' is the part's own (any quantity),
+ * the others the quantity's.
+ */
+export type QuantityProblem = 'superseded' | 'below-minimum' | 'not-pack-multiple' | 'above-stock';
 
 /**
- * The first rule `quantity` breaks: at least `minqty`, a multiple of `packSize`, at most `available` (checked in
- * that order), or null.
+ * The first rule `quantity` breaks: the part not superseded (`replacementSku`), at least `minqty`, a multiple of
+ * `packSize`, at most `available` (checked in that order), or null.
  */
 export function quantityProblem(quantity: number, rules: QuantityRules): QuantityProblem | null {
+  if (rules.replacementSku) return 'superseded';
   if (quantity < rules.minqty) return 'below-minimum';
   if (quantity % rules.packSize !== 0) return 'not-pack-multiple';
   if (quantity > rules.available) return 'above-stock';
@@ -105,6 +114,10 @@ export function partUnitPrice(
  * quick-order line or a checkout line.
  */
 export function quantityProblemMessage(problem: QuantityProblem, rules: QuantityRules): string {
+  if (problem === 'superseded')
+    return rules.replacementSku
+      ? messages.supersessionPages.replacedBy(rules.replacementSku)
+      : messages.supersessionPages.replacedUnnamed;
   if (problem === 'below-minimum') return messages.cart.belowMinimum(rules.minqty);
   if (problem === 'not-pack-multiple') return messages.validation.packMultiple(rules.packSize);
   return rules.available <= 0 ? messages.cart.outOfStock : messages.cart.aboveStock(rules.available);

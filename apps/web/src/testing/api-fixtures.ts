@@ -107,6 +107,8 @@ export const partsFixture: Part[] = [
   priceBreaks: [],
   universal: false,
   interchangeNumbers: [],
+  supersededBy: null,
+  replacement: null,
 }));
 
 export const reviewsFixture: Review[] = [

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
+import { chainEndJson, parseChainEnd, type SupersessionEnd } from '../catalog/index.js';
 
 /** A part's current terms, as the cart prices and checks a line (money in integer cents). */
 export interface PartTerms {
@@ -23,6 +24,12 @@ export interface PartTerms {
   minqty: number;
   packSize: number;
   available: number;
+  /**
+   * The part to buy instead, the end of the part's supersession chain (docs/requirements.md §17), or null while
+   * the part is current; `replacementSku` is its SKU (null alike), which makes any quantity a problem.
+   */
+  replacement: SupersessionEnd | null;
+  replacementSku: string | null;
 }
 
 /** A stored cart line with its part's current terms. */
@@ -44,6 +51,8 @@ export const partTermsColumns = {
   minqty: parts.minqty,
   packSize: parts.packSize,
   available: parts.available,
+  replacement: chainEndJson().mapWith((value: string | null) => parseChainEnd(value)),
+  replacementSku: sql<string | null>`(${chainEndJson()})::json->>'sku'`,
 };
 
 /** What pricing needs of a part as stored (its list price and breaks in cents, its category), for a price book. */
@@ -137,6 +146,7 @@ type CartLineTuple = [
   number,
   number,
   number,
+  string | null,
 ];
 
 /**
@@ -149,7 +159,7 @@ function cartQuery(db: AppDatabase) {
     .select({
       lines: sql<string>`coalesce(json_agg(json_build_array(${parts.id}, ${parts.sku}, ${parts.name}, ${parts.img},
         ${parts.categoryId}, ${parts.priceCents}, ${parts.breakQuantities}, ${parts.breakPricesCents}, ${parts.minqty}, ${parts.packSize},
-        ${parts.available}, ${cartLines.quantity}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
+        ${parts.available}, ${cartLines.quantity}, ${chainEndJson()}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
     })
     .from(cartLines)
     .innerJoin(parts, eq(parts.id, cartLines.partId))
@@ -172,6 +182,7 @@ function toStoredLines(json: string): StoredCartLine[] {
       packSize,
       available,
       quantity,
+      chainEnd,
     ]) => ({
       quantity,
       part: {
@@ -186,9 +197,15 @@ function toStoredLines(json: string): StoredCartLine[] {
         minqty,
         packSize,
         available,
+        ...replacementOf(parseChainEnd(chainEnd)),
       },
     }),
   );
+}
+
+/** A part's replacement fields (PartTerms) of its chain's end. */
+function replacementOf(replacement: SupersessionEnd | null) {
+  return { replacement, replacementSku: replacement?.sku ?? null };
 }
 
 /**

@@ -77,7 +77,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Set the quantity of a line',
         description:
-          'Adds the part or sets its quantity: at least its minimum order quantity (400 VALIDATION_FAILED), whole packs (400 NOT_PACK_MULTIPLE), at most its stock (409); 404 unknown part; 409 CART_FULL past the most lines a cart holds.',
+          'Adds the part or sets its quantity: at least its minimum order quantity (400 VALIDATION_FAILED), whole packs (400 NOT_PACK_MULTIPLE), at most its stock (409); 404 unknown part; 409 CART_FULL past the most lines a cart holds; 409 PART_SUPERSEDED for a superseded part, the message naming its replacement ("BP-OLD-1 is replaced by BP-NEW-2").',
         security,
         params: partParams,
         body: setCartLineSchema,
@@ -124,7 +124,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Quick order: add lines by SKU',
         description:
-          'Lines of `SKU quantity` separated by space, tab, comma or semicolon (a header row allowed; a CSV file as text), up to 500. Each line gets a result: added, or an error (unknown SKU, unreadable quantity, below the minimum, not whole packs, more than in stock); lines of one SKU merge. Lines past the 500th are left out, with one result on the first of them counting them; a SKU is quoted back at most 64 characters long. The lines that pass are added to the cart (quantities add up) in one transaction; with dryRun=true nothing changes.',
+          'Lines of `SKU quantity` separated by space, tab, comma or semicolon (a header row allowed; a CSV file as text), up to 500. Each line gets a result: added; replaced (the SKU is of a superseded part: its replacement, the end of the chain, is added under its own rules, `replacedSku` naming the old SKU and the message "Replaced by BP-NEW-2"); or an error (unknown SKU, unreadable quantity, below the minimum, not whole packs, more than in stock); lines of one SKU merge. Lines past the 500th are left out, with one result on the first of them counting them; a SKU is quoted back at most 64 characters long. The lines that pass are added to the cart (quantities add up) in one transaction; with dryRun=true nothing changes.',
         security,
         querystring: cartImportQuerySchema,
         body: cartImportSchema,

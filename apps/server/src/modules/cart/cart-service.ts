@@ -82,7 +82,8 @@ export type CombineMode = 'add' | 'max';
 export interface CartService {
   get(userId: string): Promise<Cart>;
   /**
-   * Sets the quantity of one part's line (adding it): 404 unknown part, 400 VALIDATION_FAILED below the minimum,
+   * Sets the quantity of one part's line (adding it): 404 unknown part, 409 PART_SUPERSEDED for a superseded part
+   * (the message names its replacement, docs/requirements.md §17), 400 VALIDATION_FAILED below the minimum,
    * 400 NOT_PACK_MULTIPLE, 409 above the stock, 409 CART_FULL for a new line in a full cart.
    */
   setLine(userId: string, partId: string, quantity: number): Promise<Cart>;
@@ -95,7 +96,9 @@ export interface CartService {
    * quantity, "Lines 1 and 2 merged: 121 in all", and the reason when that total breaks a rule; the others say
    * which line they merged into), each resulting quantity is checked, and the lines that pass are written in one
    * transaction (none when `dryRun`). A line refused for its quantity still names its part when it is known.
-   * Never throws for a bad line: each gets its own result.
+   * A line of a superseded part adds the end of its chain instead, under that part's own rules: its result is
+   * `replaced`, names the replacement (`sku`, `partId`) and the old SKU (`replacedSku`), "Replaced by BP-NEW-2"
+   * (docs/requirements.md §17). Never throws for a bad line: each gets its own result.
    */
   addLines(
     userId: string,
@@ -130,6 +133,11 @@ export function createCartService(db: AppDatabase, priceBooks?: PriceBooks): Car
     async setLine(userId, partId, quantity) {
       const [part] = isId(partId) ? await repository.partsById([partId]) : [];
       if (!part) throw new NotFoundError(messages.errors.partNotFound);
+      if (part.replacementSku)
+        throw new ConflictError(
+          messages.supersessionPages.partSuperseded(part.sku, part.replacementSku),
+          apiErrorCodes.partSuperseded,
+        );
       const problem = quantityProblem(quantity, part);
       if (problem) {
         const message = quantityProblemMessage(problem, part);
@@ -192,6 +200,19 @@ export function createCartService(db: AppDatabase, priceBooks?: PriceBooks): Car
         const bySku = await cart.partsBySku(
           requests.flatMap((r) => (r.partId === undefined && r.sku ? [r.sku] : [])),
         );
+        // Superseded parts give way to their chain's end, read with its own terms.
+        const replacements = new Map(
+          (
+            await cart.partsById([
+              ...new Set(
+                [...byId.values(), ...bySku.values()].flatMap((part) =>
+                  part.replacement ? [part.replacement._id] : [],
+                ),
+              ),
+            ])
+          ).map((part) => [part.id, part]),
+        );
+        const replaced = new Set<CartLineResult>();
         const current = await cart.read(userId);
         const inCart = new Map(current.map((line) => [line.part.id, line.quantity]));
 
@@ -203,12 +224,17 @@ export function createCartService(db: AppDatabase, priceBooks?: PriceBooks): Car
           const { line, sku, quantity } = request;
           const result: CartLineResult = { line, sku, quantity, status: 'error' };
           results.push(result);
-          const part =
+          const asked =
             request.partId === undefined
               ? bySku.get(sku)
               : request.partId
                 ? byId.get(request.partId)
                 : undefined;
+          const part = asked?.replacement ? replacements.get(asked.replacement._id) : asked;
+          if (asked?.replacement) {
+            result.replacedSku = asked.sku;
+            if (part) replaced.add(result);
+          }
           // A line refused for its quantity still names its part when the SKU is known.
           if (part) Object.assign(result, { partId: part.id, name: part.name, sku: part.sku });
           if (request.error || quantity === null) {
@@ -249,9 +275,12 @@ export function createCartService(db: AppDatabase, priceBooks?: PriceBooks): Car
           else if (!inCart.has(partId) && lineCount >= MAX_CART_LINES)
             result.message = messages.cart.full(MAX_CART_LINES);
           else {
-            result.status = 'added';
+            result.status = replaced.has(result) ? 'replaced' : 'added';
             const note = request.note?.(part, partPriceCents(part, quantity, book));
-            if (note) result.message = note;
+            result.message =
+              [replaced.has(result) ? messages.supersessionPages.replacedBy(part.sku) : undefined, note]
+                .filter(Boolean)
+                .join('. ') || undefined;
             if (!inCart.has(partId)) lineCount += 1;
             if (target !== existing) writes.push({ partId, quantity: target });
           }
@@ -266,8 +295,14 @@ export function createCartService(db: AppDatabase, priceBooks?: PriceBooks): Car
               .filter(Boolean)
               .join('. ');
           for (const duplicate of duplicates) {
-            duplicate.status = result.status;
-            duplicate.message = messages.cart.duplicateMerged(String(result.line));
+            duplicate.status =
+              result.status === 'error' ? 'error' : replaced.has(duplicate) ? 'replaced' : 'added';
+            duplicate.message = [
+              replaced.has(duplicate) ? messages.supersessionPages.replacedBy(part.sku) : undefined,
+              messages.cart.duplicateMerged(String(result.line)),
+            ]
+              .filter(Boolean)
+              .join('. ');
           }
         }
         if (!dryRun) await cart.upsert(userId, writes);

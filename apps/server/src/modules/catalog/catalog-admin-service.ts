@@ -15,13 +15,15 @@ import { categories, makes, partListedColumns, parts } from '../../db/schema/ind
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import { setStock, type StockLevel } from '../inventory/index.js';
 import type { CatalogChanges } from './catalog-cache.js';
+import { lockSupersession, resolveSuccessor } from './supersession.js';
 
 /** The catalogue write operations. */
 export interface CatalogAdminService {
   /**
    * Adds a part; returns its id. The part is written with no stock and its initial stock is then set through the
    * inventory module, a movement 'admin_adjustment' by `userId`, the admin (docs/requirements.md §13). Throws
-   * ConflictError (409) for a taken SKU, HttpError 400 for an unknown category/make.
+   * ConflictError (409) for a taken SKU, HttpError 400 for an unknown category/make, and HttpError 400 with
+   * `errors.supersededBy` for an unknown `supersededBy` SKU (docs/requirements.md §17).
    */
   createPart(input: PartInput, userId?: string): Promise<string>;
   /**
@@ -29,7 +31,9 @@ export interface CatalogAdminService {
    * equal to `available` (the field untouched) the stock is kept; with another `expectedAvailable`, `available` is
    * set only while the stock is still `expectedAvailable`, else StockChangedError (409 STOCK_CHANGED with the stock
    * now; nothing saved); without it, `available` is set as given. A set stock is a movement 'admin_adjustment' by
-   * `userId`. Throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart.
+   * `userId`. Throws NotFoundError (404), ConflictError (409) or HttpError 400 as createPart; a `supersededBy`
+   * that is the part itself or whose chain leads back to it is a 400 too (checked under the supersession lock in
+   * the write's transaction, docs/requirements.md §17).
    */
   updatePart(id: string, input: PartInput, userId?: string): Promise<void>;
   /** Deletes a part; returns the deleted part's name, or null when there was none (orders keep their snapshot). */
@@ -132,10 +136,20 @@ export function createCatalogAdminService(
       const [row] = await write(() =>
         db.transaction(async (transaction) => {
           const tx = transaction as unknown as AppDatabase;
+          let supersededByPartId: string | null = null;
+          if (input.supersededBy) {
+            await lockSupersession(tx);
+            supersededByPartId = await resolveSuccessor(tx, null, input.supersededBy, input.sku);
+          }
           // Written empty, then stocked: the new part's stock is its first movement.
           const rows = await tx
             .insert(parts)
-            .values({ ...columnsOf(input), available: 0, sku: input.sku || generatedSku() })
+            .values({
+              ...columnsOf(input),
+              available: 0,
+              sku: input.sku || generatedSku(),
+              supersededByPartId,
+            })
             .returning({ id: parts.id });
           await setStock(tx, [{ partId: rows[0]!.id, level: input.available }], {
             reason: 'admin_adjustment',
@@ -156,29 +170,42 @@ export function createCatalogAdminService(
       // The previous values, read under the row lock, so a concurrent edit cannot make us release the wrong
       // image or misjudge what changed.
       const stock = stockLevelOf(partId, input);
+      /** The successor's id to write (null: current), or undefined to keep it. */
+      let successor: string | null | undefined;
       const previous = await write(() =>
         db.transaction(async (transaction) => {
           const tx = transaction as unknown as AppDatabase;
+          // The supersession lock before the row's: a cycle check never waits on a row while holding it.
+          if (input.supersededBy) await lockSupersession(tx);
           const [current] = await tx
             .select({ img: parts.img, ...partListedColumns })
             .from(parts)
             .where(eq(parts.id, partId))
             .for('update');
           if (!current) return null;
+          if (input.supersededBy !== undefined)
+            successor = input.supersededBy
+              ? await resolveSuccessor(tx, partId, input.supersededBy, input.sku || current.sku)
+              : null;
           if (stock) {
             const moved = (await setStock(tx, [stock], { reason: 'admin_adjustment', userId })).get(partId);
             // Thrown inside the transaction: the form's other fields are not saved either.
             if (moved !== undefined) throw new StockChangedError(moved);
           }
-          await tx.update(parts).set(next).where(eq(parts.id, partId));
+          await tx
+            .update(parts)
+            .set({ ...next, ...(successor !== undefined ? { supersededByPartId: successor } : {}) })
+            .where(eq(parts.id, partId));
           return current;
         }),
       );
       if (previous === null) throw new NotFoundError(messages.errors.partNotFound);
       // A restock (or a new minimum, image) changes no search result list: only the responses showing the part.
-      const relisted = (Object.keys(partListedColumns) as (keyof typeof partListedColumns)[]).some(
-        (column) => column in next && changed(next[column as keyof typeof next], previous[column]),
-      );
+      const relisted =
+        (successor !== undefined && successor !== previous.supersededByPartId) ||
+        (Object.keys(partListedColumns) as (keyof typeof partListedColumns)[]).some(
+          (column) => column in next && changed(next[column as keyof typeof next], previous[column]),
+        );
       if (relisted) changes.catalogueChanged();
       else changes.stockChanged(partId);
       if (previous.img !== input.img) await releaseImage(previous.img);

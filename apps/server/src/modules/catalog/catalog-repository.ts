@@ -28,6 +28,7 @@ import { correctableTerms, type PartsSearch, type TextQuery } from './catalog-se
 import type { VehicleFilter } from '../vehicles/index.js';
 import type { FitmentDocument } from './fitment-index.js';
 import type { SearchCatalogue, SearchDocument } from './search-index.js';
+import { chainEndJson, parseChainEnd, type SupersessionEnd } from './supersession.js';
 import {
   filtersOf,
   fitmentRowsOf,
@@ -63,7 +64,23 @@ const partColumns = {
   breakPricesCents: parts.breakPricesCents,
   universal: parts.universal,
   interchangeNumbers: parts.interchangeNumbers,
+  supersededBy: supersededBySku(),
+  replacement: replacementOf(),
 };
+
+/** The SKU of the row's direct successor (docs/requirements.md §17), or null; `parts` is the row's table. */
+function supersededBySku() {
+  return sql<
+    string | null
+  >`(select "pf_successor"."sku" from "parts" "pf_successor" where "pf_successor"."id" = "parts"."superseded_by_part_id")`.mapWith(
+    (value: string | null) => value,
+  );
+}
+
+/** The end of the row's supersession chain (supersession.ts chainEndJson), or null. */
+function replacementOf() {
+  return chainEndJson().mapWith((value: string | null) => parseChainEnd(value));
+}
 
 type PartListRow = Pick<
   PartRow,
@@ -83,7 +100,7 @@ type PartListRow = Pick<
   | 'breakPricesCents'
   | 'universal'
   | 'interchangeNumbers'
->;
+> & { supersededBy: string | null; replacement: SupersessionEnd | null };
 
 /** Maps a parts row to the shared `Part` DTO (keys in the schema's order; prices in dollars). */
 export function toPartDto(row: PartListRow): Part {
@@ -106,6 +123,8 @@ export function toPartDto(row: PartListRow): Part {
     })),
     universal: row.universal,
     interchangeNumbers: row.interchangeNumbers,
+    supersededBy: row.supersededBy,
+    replacement: row.replacement,
   };
 }
 

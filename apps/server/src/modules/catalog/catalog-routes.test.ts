@@ -61,6 +61,9 @@ describe('GET /api/parts', () => {
       priceBreaks: [],
       universal: false,
       interchangeNumbers: [],
+      // A current part (docs/requirements.md §17).
+      supersededBy: null,
+      replacement: null,
     });
     expect(parts[1]!.price).toBe(21.98);
     // Part 2 sells in packs of 2 with quantity breaks, in dollars like its price.

@@ -9,3 +9,4 @@ export { catalogPlugin, type CatalogReads } from './catalog-reads.js';
 export { buildPageMarks } from './catalog-repository.js';
 export { catalogRoutes } from './catalog-routes.js';
 export { findPartWeights } from './part-weights.js';
+export { chainEndJson, parseChainEnd, type SupersessionEnd } from './supersession.js';
