@@ -107,7 +107,7 @@ function PriceRows() {
       <div className="overflow-x-auto">
         <table className="table">
           <caption className="sr-only">{text.contractPricesCaption}</caption>
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{text.sku}</th>
               <th scope="col">{text.price}</th>

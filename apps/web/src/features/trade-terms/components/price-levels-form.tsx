@@ -193,7 +193,7 @@ function Level({ index, categories, onRemove }: LevelProps) {
       <div className="mt-4 overflow-x-auto">
         <table className="table table-sm">
           <caption className="text-left font-medium">{text.categoryDiscountsCaption(heading)}</caption>
-          <thead>
+          <thead className="text-base-content">
             <tr>
               <th scope="col">{text.category}</th>
               <th scope="col">{text.discountPercent}</th>

@@ -43,7 +43,7 @@ export function ReceivablesTable() {
         <div className="overflow-x-auto">
           <table className="table">
             <caption className="sr-only">{text.receivablesCaption}</caption>
-            <thead>
+            <thead className="text-base-content">
               <tr>
                 <th scope="col">{text.company}</th>
                 <th scope="col">{text.terms}</th>
