@@ -468,6 +468,25 @@ export function createCatalogReads(
     return { items: await repository.partsBySeq(page.seqs), total: page.total };
   }
 
+  /**
+   * Superseded part numbers (docs/requirements.md §17): the first page of a search whose words are exactly an old
+   * part's SKU or interchange number (any case and separators) starts with that part's replacement (the end of
+   * its chain), marked `replaces` with the old SKU; the replacement is not repeated further down the page and the
+   * total counts it once. Both search paths (index and SQL) come through here, so they agree.
+   */
+  async function withReplacement(search: PartsSearch, page: Page<Part>): Promise<Page<Part>> {
+    if (search.offset !== 0 || search.terms.length === 0 || search.vehicle === null) return page;
+    const old = await repository.findSuperseded(search.terms.join(''));
+    if (!old) return page;
+    const replacement = await repository.findPart(old.replacementId);
+    if (!replacement) return page;
+    const rest = page.items.filter((part) => part._id !== replacement._id);
+    return {
+      items: [{ ...replacement, replaces: old.sku }, ...rest].slice(0, search.limit),
+      total: rest.length === page.items.length ? page.total + 1 : page.total,
+    };
+  }
+
   const directory = createVehicleDirectory(db);
   /** The catalogue's makes by `_id`, slug and lower-case name (read once; makes change only by seeding). */
   let makeKeys: Promise<Map<string, { id: string; slug: string }>> | undefined;
@@ -542,13 +561,13 @@ export function createCatalogReads(
     },
     parts: async (search, book) => {
       if (book && sortsByPrice(search.sort)) {
-        const page = await buyerSortedPage(search, book);
+        const page = await withReplacement(search, await buyerSortedPage(search, book));
         const items = search.vehicle ? await withFitment(page.items, search.vehicle) : page.items;
         return { body: JSON.stringify(items.map((part) => pricePart(book, part))), total: page.total };
       }
       const entry = await cache.getOrLoad(partsCacheKey(search), async () => {
         const page = search.terms.length
-          ? await searchPage(search)
+          ? await withReplacement(search, await searchPage(search))
           : search.vehicle !== undefined
             ? await filteredPage(search)
             : await repository.listedPage(search);

@@ -192,6 +192,12 @@ export interface CatalogRepository {
   refreshPageMarks(): Promise<boolean>;
   /** The part with this id, or null when none (including ids that are not UUIDs). */
   findPart(id: string): Promise<Part | null>;
+  /**
+   * The superseded part whose SKU or one of whose interchange numbers is `normalized` (lower case, letters and
+   * digits only), with the `_id` of its chain's end (docs/requirements.md §17), or null. Reads only superseded
+   * parts (their index).
+   */
+  findSuperseded(normalized: string): Promise<{ sku: string; replacementId: string } | null>;
   listMakes(page: PageQuery): Promise<Page<Make>>;
   listCategories(page: PageQuery): Promise<Page<Category>>;
 }
@@ -580,6 +586,20 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       });
     },
     refreshPageMarks: () => buildPageMarks(db),
+    async findSuperseded(normalized) {
+      if (!normalized) return null;
+      const [row] = await db
+        .select({ sku: parts.sku, replacement: replacementOf() })
+        .from(parts)
+        .where(
+          sql`${parts.supersededByPartId} is not null and (${parts.skuNormalized} = ${normalized} or exists (
+            select from unnest(${parts.interchangeNumbers}) as "pf_number"("value")
+            where lower(regexp_replace("pf_number"."value", '[^a-zA-Z0-9]+', '', 'g')) = ${normalized}))`,
+        )
+        .orderBy(asc(parts.seq))
+        .limit(1);
+      return row?.replacement ? { sku: row.sku, replacementId: row.replacement._id } : null;
+    },
     async findPart(id) {
       if (!isId(id)) return null;
       const [row] = await db.select(partColumns).from(parts).where(eq(parts.id, id)).limit(1);

@@ -85,7 +85,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           '`make` also takes a slug or name. `year`, `make` and `model` together (with an optional `engine`) keep ' +
           'the parts that fit that vehicle or are universal, each with `fitment`. A vehicle in `q` ("2019 camry ' +
           'brake pads", "f150", "chevy") is read and named in the X-Search-Vehicle header (URI-encoded JSON). ' +
-          'Sorted by price, the order follows the prices the caller sees. ' +
+          'Sorted by price, the order follows the prices the caller sees. A `q` that is exactly an old part ' +
+          "number (a superseded part's SKU or interchange number, any case) puts the replacement (the end of " +
+          'its supersession chain) first on the first page, marked `replaces` with the old SKU. ' +
           totalHeader +
           pricesNote,
         querystring: partsQuerySchema,
