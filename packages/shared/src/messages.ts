@@ -1420,6 +1420,8 @@ export const messages = {
     partSuperseded: (oldSku: string, newSku: string) => `${oldSku} is replaced by ${newSku}`,
     /** A quick order, reorder or import line, and a cart line, of a superseded part. */
     replacedBy: (newSku: string) => `Replaced by ${newSku}`,
+    /** The part page's "Replaced by" before the replacement's linked SKU. */
+    replacedByPrefix: 'Replaced by',
     /** A line of a superseded part where the replacement's SKU is not at hand. */
     replacedUnnamed: 'Replaced by another part',
     /** The search page's notice when the query was an old part number. */

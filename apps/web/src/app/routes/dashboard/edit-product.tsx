@@ -44,6 +44,7 @@ export function EditProductRoute() {
             weightKg: part.data.weightKg,
             priceBreaks: part.data.priceBreaks,
             interchangeNumbers: part.data.interchangeNumbers,
+            supersededBy: part.data.supersededBy ?? '',
           }}
           submitLabel={messages.products.save}
           currentStock={part.data.available}

@@ -8,7 +8,7 @@ import { useImportToCart, usePreviewImport } from '../api/import-cart';
 import { LineResultsTable } from './line-results-table';
 
 const addedCount = (results: readonly CartLineResult[]) =>
-  results.filter((result) => result.status === 'added').length;
+  results.filter((result) => result.status !== 'error').length;
 
 /**
  * Quick order (docs/requirements.md §11): lines of `SKU quantity` typed or pasted, or a CSV file read in the

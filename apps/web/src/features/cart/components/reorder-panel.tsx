@@ -10,7 +10,7 @@ import { useReorder } from '../api/reorder';
 export function ReorderPanel({ orderId }: { orderId: string }) {
   const reorder = useReorder();
   const results = reorder.data?.results;
-  const added = results?.filter((result) => result.status === 'added') ?? [];
+  const added = results?.filter((result) => result.status !== 'error') ?? [];
   const failed = results?.filter((result) => result.status === 'error') ?? [];
 
   return (

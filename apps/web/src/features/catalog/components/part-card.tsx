@@ -25,7 +25,8 @@ interface PartCardProps {
 /**
  * One part: picture, facts the buyer needs for a bulk order, and the ways to buy it. The picture and the name
  * link to the part's page (docs/requirements.md §12 "Part pages"; the picture's link is out of the tab order,
- * the name's is the one keyboard users reach); `badge` draws its fitment badge under the name.
+ * the name's is the one keyboard users reach); `badge` draws its fitment badge under the name. A superseded part
+ * says "Replaced" and links to its replacement instead of the ways to buy it (docs/requirements.md §17).
  */
 export function PartCard({ part, showPartNumber = false, action, badge }: PartCardProps) {
   const nameId = `part-${part._id}-name`;
@@ -66,7 +67,22 @@ export function PartCard({ part, showPartNumber = false, action, badge }: PartCa
         <PartPrice part={part} className="text-xl font-bold text-primary" />
         <WholesaleTermsSummary part={part} />
         <div className="card-actions mt-auto">
-          {isOrderable(part) ? (
+          {part.replacement ? (
+            // A superseded part (docs/requirements.md §17) is never ordered: its replacement is.
+            <>
+              <p className="w-full">
+                <span className="badge badge-warning">{messages.supersessionPages.replacedBadge}</span>{' '}
+                {messages.supersessionPages.replacedBy(part.replacement.sku)}
+              </p>
+              <Link
+                to={paths.part.href(part.replacement._id)}
+                className="btn btn-outline w-full"
+                aria-describedby={nameId}
+              >
+                {messages.supersessionPages.viewReplacement}
+              </Link>
+            </>
+          ) : isOrderable(part) ? (
             <>
               <Link
                 to={paths.purchase.href(part._id)}

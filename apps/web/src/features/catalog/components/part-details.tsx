@@ -45,7 +45,8 @@ interface PartDetailsProps {
  * and tab title; its description is the page's meta description), SKU, description, price and quantity breaks,
  * minimum order quantity and pack size, stock ("In stock: N" or "Out of stock"), the numbers it replaces
  * ("Replaces: ..."), the order action (Buy Now to the purchase page, and `action`), `fitBadge`, and the fitment
- * table.
+ * table. A superseded part shows "Replaced by <SKU>" linking to its replacement and "View replacement" instead of
+ * the order action (docs/requirements.md §17).
  */
 export function PartDetails({ part, action, fitBadge }: PartDetailsProps) {
   useDocumentTitle(part.name);
@@ -85,7 +86,24 @@ export function PartDetails({ part, action, fitBadge }: PartDetailsProps) {
           {part.interchangeNumbers.length > 0 ? (
             <p className="break-words">{text.replaces(part.interchangeNumbers)}</p>
           ) : null}
-          {isOrderable(part) ? (
+          {part.replacement ? (
+            // A superseded part (docs/requirements.md §17): no Buy Now or Add to cart, its replacement instead.
+            <div className="flex flex-col gap-2">
+              <p className="rounded-field bg-base-200 px-3 py-2 font-medium">
+                {messages.supersessionPages.replacedByPrefix}{' '}
+                <Link to={paths.part.href(part.replacement._id)} className="link font-mono">
+                  {part.replacement.sku}
+                </Link>
+              </p>
+              <Link
+                to={paths.part.href(part.replacement._id)}
+                className="btn btn-primary self-start"
+                aria-describedby={nameId}
+              >
+                {messages.supersessionPages.viewReplacement}
+              </Link>
+            </div>
+          ) : isOrderable(part) ? (
             <div className="flex flex-col gap-2 sm:flex-row">
               <Link to={paths.purchase.href(part._id)} className="btn btn-primary" aria-describedby={nameId}>
                 {messages.home.buyNow}

@@ -99,6 +99,12 @@ export function PartsCatalog({
           {updating || results.isPending ? <Spinner size="sm" /> : null}
         </div>
 
+        {items[0]?.replaces ? (
+          // A search by an old part number (docs/requirements.md §17): its replacement comes first.
+          <p role="note" className="alert alert-info">
+            {messages.supersessionPages.searchReplaced(items[0].replaces, items[0].sku)}
+          </p>
+        ) : null}
         {results.isError ? (
           <ErrorMessage title={messages.catalog.loadFailed} detail={results.error.message}>
             <button type="button" className="btn btn-sm mt-3" onClick={() => void results.refetch()}>

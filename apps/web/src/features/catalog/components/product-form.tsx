@@ -31,6 +31,7 @@ const FIELDS = [
   'weightKg',
   'priceBreaks',
   'interchangeNumbers',
+  'supersededBy',
 ] as const;
 
 interface ProductFormProps {
@@ -301,7 +302,8 @@ function InterchangeNumbersField() {
  * Add A Product / edit form (docs/requirements.md §5): title, description, quantity, minimum order quantity, price
  * and image with the spec's messages; numbers are sent as numbers; the image is a URL or an uploaded file
  * (its /uploads/ URL fills the field); optional SKU, category and make; the pack size and quantity breaks; the
- * interchange numbers (docs/requirements.md §12).
+ * interchange numbers (docs/requirements.md §12); the SKU of the part that supersedes it, empty while current
+ * (docs/requirements.md §17; an unknown SKU or a cycle is the server's 400 on the field).
  */
 export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock }: ProductFormProps) {
   const categories = useCategories();
@@ -327,6 +329,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
         weightKg: DEFAULT_WEIGHT_KG,
         priceBreaks: [],
         interchangeNumbers: [],
+        supersededBy: '',
         ...defaultValues,
       }}
       onSubmit={async (input, form) => {
@@ -389,6 +392,13 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
       </div>
       <ImageUpload upload={upload} />
       <InterchangeNumbersField />
+      <div className="sm:col-span-2">
+        <Field
+          name="supersededBy"
+          label={messages.supersessionPages.supersededByLabel}
+          placeholder={messages.supersessionPages.supersededByHint}
+        />
+      </div>
       <SelectField name="category" label={messages.products.categoryLabel}>
         <option value="">{messages.products.none}</option>
         <NamedOptions items={categories.data} />
