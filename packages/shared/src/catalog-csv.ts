@@ -24,6 +24,8 @@ export const CATALOG_CSV_COLUMNS = [
   'interchangeNumbers',
   'universal',
   'fitment',
+  /** The SKU of the part that supersedes this one, empty while current (docs/requirements.md §17). */
+  'supersededBy',
 ] as const;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 

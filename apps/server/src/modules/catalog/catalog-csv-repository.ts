@@ -39,6 +39,8 @@ export interface StoredPart extends PartValues {
   id: string;
   sku: string;
   fitment: string;
+  /** The SKU of its direct successor (docs/requirements.md §17), or null. */
+  supersededBy: string | null;
 }
 
 /** A part to insert. */
@@ -109,8 +111,11 @@ const FITMENT_CELL = sql<string>`coalesce((select string_agg(${FITMENT_ROW_TEXT}
 /** Integer cents `column` as dollars with two decimals, in SQL (catalog-csv-codec.ts formatCents). */
 const dollars = (column: SQL) => sql`(${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0')`;
 
+/** The SKU of the part's direct successor (docs/requirements.md §17), '' while current. */
+const SUCCESSOR_SKU = sql<string>`coalesce((select "pf_successor"."sku" from ${parts} "pf_successor" where "pf_successor"."id" = ${parts.supersededByPartId}), '')`;
+
 /**
- * The cells of a part's CSV row, in CATALOG_CSV_COLUMNS order, as the database writes them (c0..c14): exactly what
+ * The cells of a part's CSV row, in CATALOG_CSV_COLUMNS order, as the database writes them (c0..c15): exactly what
  * catalog-csv-codec.ts writes (the import reads them back unchanged; the round-trip tests check it), so the export
  * receives one text per cell and formats nothing itself. The fitment cell is the part's rows by make, model, years.
  */
@@ -132,6 +137,7 @@ const CSV_CELL_SQL: SQL[] = [
   sql`array_to_string(${parts.interchangeNumbers}, ';')`,
   sql`case when ${parts.universal} then 'true' else 'false' end`,
   FITMENT_CELL,
+  SUCCESSOR_SKU,
 ];
 const CSV_CELL_NAMES = CSV_CELL_SQL.map((_, index) => `c${index}` as const);
 type CsvCellName = (typeof CSV_CELL_NAMES)[number];
@@ -201,6 +207,7 @@ const storedColumns = {
   interchangeNumbers: parts.interchangeNumbers,
   universal: parts.universal,
   fitment: FITMENT_CELL,
+  supersededBy: sql<string | null>`nullif(${SUCCESSOR_SKU}, '')`,
 };
 
 /** Bulk reads and writes of parts; see the module comment. Database errors propagate. */
@@ -225,6 +232,17 @@ export interface CatalogCsvRepository {
   insertParts(tx: AppDatabase, rows: readonly NewPart[]): Promise<Map<string, string>>;
   /** Writes every value of these parts but the stock, by id. */
   updateParts(tx: AppDatabase, rows: readonly (PartValues & { id: string })[]): Promise<void>;
+  /**
+   * The supersession links of the catalogue (docs/requirements.md §17): each superseded part's lower-cased SKU
+   * and its successor's, read on `db`.
+   */
+  successorLinks(db?: AppDatabase): Promise<Map<string, string>>;
+  /** Which of these lower-cased SKUs the catalogue has (compared ignoring case), read on `db`. */
+  existingSkus(skus: readonly string[], db?: AppDatabase): Promise<Set<string>>;
+  /**
+   * Sets each part's successor by SKU (both compared ignoring case; a null successor: current), in one statement.
+   */
+  setSuccessors(tx: AppDatabase, links: readonly { sku: string; successor: string | null }[]): Promise<void>;
   /** Replaces the application rows of the parts `partIds` with `rows`. */
   replaceFitment(
     tx: AppDatabase,
@@ -297,6 +315,40 @@ export function createCatalogCsvRepository(db: AppDatabase): CatalogCsvRepositor
         }
       }
       return found;
+    },
+
+    async successorLinks(on = db) {
+      const rows = await queryRows<{ sku: string; successor: string }>(
+        on,
+        sql`select lower(p.sku) as sku, lower(s.sku) as successor from ${parts} p
+            join ${parts} s on s.id = p.superseded_by_part_id where p.superseded_by_part_id is not null`,
+      );
+      return new Map(rows.map((row) => [row.sku, row.successor]));
+    },
+
+    async existingSkus(skus, on = db) {
+      const found = new Set<string>();
+      for (const chunk of chunks([...new Set(skus)], READ_CHUNK)) {
+        if (chunk.length === 0) continue;
+        const rows = await on
+          .select({ sku: sql<string>`lower(${parts.sku})` })
+          .from(parts)
+          .where(inArray(sql`lower(${parts.sku})`, chunk));
+        for (const row of rows) found.add(row.sku);
+      }
+      return found;
+    },
+
+    async setSuccessors(tx, links) {
+      if (links.length === 0) return;
+      // Only the links that change are written (an unchanged row is not touched).
+      await tx.execute(sql`update ${parts} set superseded_by_part_id = v.successor_id
+        from (select v.sku, (select s.id from ${parts} s where lower(s.sku) = v.successor order by s.sku limit 1)
+                as successor_id
+              from unnest(${sql.param(links.map((link) => link.sku.toLowerCase()))}::text[],
+                          ${sql.param(links.map((link) => link.successor?.toLowerCase() ?? null))}::text[])
+                as v(sku, successor)) v
+        where lower(${parts.sku}) = v.sku and ${parts.supersededByPartId} is distinct from v.successor_id`);
     },
 
     async slugIds() {

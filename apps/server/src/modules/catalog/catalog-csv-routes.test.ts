@@ -377,7 +377,7 @@ describe('POST /api/admin/parts/import', () => {
     const header = CATALOG_CSV_COLUMNS.join(',');
     const short = await importCsv(`${header}\r\nX-1,Name,Desc\r\n`, { dryRun: true });
     expect(short.json<CatalogImportReport>().errors).toEqual([
-      { row: 2, message: 'This row has 3 cells; the header has 15.' },
+      { row: 2, message: 'This row has 3 cells; the header has 16.' },
     ]);
     const latin1 = await importCsv(Buffer.from(`${header}\r\nX-1,Caf\xe9`, 'latin1'), { dryRun: true });
     expect(latin1.json<CatalogImportReport>().errors).toEqual([
@@ -573,5 +573,70 @@ describe('POST /api/admin/parts/import', () => {
     expect((await t.app.inject({ url: '/api/admin/parts.csv', headers: customer.headers })).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('the supersededBy column (docs/requirements.md §17)', () => {
+  it('links parts by SKU, a chain in one file resolving to its last part, and exports the links', async () => {
+    const response = await importCsv(
+      csvOf([
+        newRow('SS-OLD-1', { supersededBy: 'SS-MID-2', fitment: '' }),
+        newRow('SS-MID-2', { supersededBy: 'ss-new-3', fitment: '' }),
+        newRow('SS-NEW-3', { fitment: '' }),
+      ]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CatalogImportReport>()).toEqual(counted(3, 0, 0));
+    const old = await partBySku('SS-OLD-1');
+    expect(old.supersededBy).toBe('SS-MID-2');
+    expect(old.replacement).toMatchObject({ sku: 'SS-NEW-3' });
+    const exported = (await exportRows()).filter((row) => row.sku.startsWith('SS-'));
+    expect(exported.map((row) => [row.sku, row.supersededBy])).toEqual([
+      ['SS-MID-2', 'SS-NEW-3'],
+      ['SS-NEW-3', ''],
+      ['SS-OLD-1', 'SS-MID-2'],
+    ]);
+    // The same file again changes nothing.
+    const again = await importCsv(
+      csvOf([
+        newRow('SS-OLD-1', { supersededBy: 'SS-MID-2', fitment: '' }),
+        newRow('SS-MID-2', { supersededBy: 'SS-NEW-3', fitment: '' }),
+      ]),
+    );
+    expect(again.json<CatalogImportReport>()).toEqual(counted(0, 0, 2));
+  });
+
+  it('refuses cycles across the file and the catalogue, unknown SKUs and the part itself, writing nothing', async () => {
+    // The catalogue holds SS-OLD-1 -> SS-MID-2 -> SS-NEW-3 (the test before).
+    const response = await importCsv(
+      csvOf([
+        newRow('SS-NEW-3', { supersededBy: 'SS-OLD-1', fitment: '' }),
+        newRow('SS-OTHER-4', { supersededBy: 'NO-SUCH-SKU', fitment: '' }),
+        newRow('SS-SELF-5', { supersededBy: 'ss-self-5', fitment: '' }),
+        newRow('SS-A-6', { supersededBy: 'SS-B-7', fitment: '' }),
+        newRow('SS-B-7', { supersededBy: 'SS-A-6', fitment: '' }),
+      ]),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'IMPORT_INVALID', created: 0, updated: 0, unchanged: 0 });
+    expect(response.json<CatalogImportReport>().errors).toEqual([
+      { row: 2, column: 'supersededBy', message: messages.supersessionPages.cycle('SS-NEW-3') },
+      { row: 3, column: 'supersededBy', message: messages.supersessionPages.unknownSku('NO-SUCH-SKU') },
+      { row: 4, column: 'supersededBy', message: messages.supersessionPages.self },
+      { row: 5, column: 'supersededBy', message: messages.supersessionPages.cycle('SS-A-6') },
+      { row: 6, column: 'supersededBy', message: messages.supersessionPages.cycle('SS-B-7') },
+    ]);
+    expect((await partBySku('SS-NEW-3')).supersededBy).toBeNull();
+
+    // Clearing the middle link in the file makes the same link from SS-NEW-3 no cycle.
+    const cleared = await importCsv(
+      csvOf([
+        newRow('SS-MID-2', { supersededBy: '', fitment: '' }),
+        newRow('SS-NEW-3', { supersededBy: 'SS-OLD-1', fitment: '' }),
+      ]),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await partBySku('SS-MID-2')).replacement).toBeNull();
+    expect((await partBySku('SS-NEW-3')).replacement?.sku).toBe('SS-MID-2');
   });
 });

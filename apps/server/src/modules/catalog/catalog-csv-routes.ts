@@ -42,9 +42,10 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
         summary: 'Export every part as CSV (admin)',
         description:
           'Header `sku,name,description,category,make,price,minqty,packSize,weightKg,available,img,priceBreaks,' +
-          'interchangeNumbers,universal,fitment`, then one row per part by SKU, streamed. Category and make by slug, ' +
+          'interchangeNumbers,universal,fitment,supersededBy`, then one row per part by SKU, streamed. Category and make by slug, ' +
           'prices in dollars, weights in kilograms (at most 3 decimals), price breaks `10:4.50;50:4.00`, interchange numbers `;`-separated, fitment rows ' +
-          '`make/model/years/engine/submodel/position/quantity/note` `;`-separated (docs/requirements.md §13). ' +
+          '`make/model/years/engine/submodel/position/quantity/note` `;`-separated (docs/requirements.md §13), ' +
+          'supersededBy the SKU of the part that supersedes it, empty while current (§17). ' +
           'Values are written as stored (no spreadsheet-formula escaping), so the file imports back unchanged.',
         security: bearerSecurity,
         produces: ['text/csv'],
@@ -79,7 +80,8 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
           'parts it updates). Upserts by SKU, compared ignoring case (the part keeps its spelling): a row equal to its ' +
           'part is unchanged and not written. Each row is ' +
           'checked like the product form, plus category and make slugs, price breaks, fitment rows against the ' +
-          'vehicle list, and SKUs twice in the file; `errors[].row` is the spreadsheet row (header = 1). ' +
+          'vehicle list, SKUs twice in the file, and supersededBy SKUs (unknown, the part itself, or a cycle over the ' +
+          'file and the catalogue together); `errors[].row` is the spreadsheet row (header = 1). ' +
           '`dryRun=true` only reports (200). Otherwise all or nothing: any error answers 400 IMPORT_INVALID with ' +
           'the report and writes nothing; else every change is written in one transaction and the stock ledger ' +
           "records stock changes with the reason 'import'. A file with any error reports created, updated and " +

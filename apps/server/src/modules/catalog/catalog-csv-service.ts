@@ -53,6 +53,7 @@ import {
   parseWhole,
   splitList,
 } from './catalog-csv-codec.js';
+import { lockSupersession } from './supersession.js';
 import { createCatalogCsvRepository, type NewPart, type PartValues } from './catalog-csv-repository.js';
 import { checkFitmentRow, type FitmentRowCheck } from './fitment-service.js';
 import type { NewFitmentRow } from './fitment-repository.js';
@@ -109,6 +110,7 @@ const COLUMN_OF_FIELD: Record<string, CatalogCsvColumn> = {
   weightKg: 'weightKg',
   priceBreaks: 'priceBreaks',
   interchangeNumbers: 'interchangeNumbers',
+  supersededBy: 'supersededBy',
 };
 
 /** The product form's labels of the whole-number columns (its messages name them so). */
@@ -125,6 +127,8 @@ interface ValidRow {
   values: Partial<PartValues>;
   /** The row's application rows, checked, and their fitmentKey (undefined when the file has no fitment column). */
   fitment: { rows: NewFitmentRow[]; key: string } | undefined;
+  /** The successor's SKU (null: current), or undefined when the file has no supersededBy column. */
+  supersededBy: string | null | undefined;
 }
 
 /** What the import does with one valid row. */
@@ -450,6 +454,7 @@ export function createCatalogCsvService(
         ...(weightKg !== undefined ? { weightKg } : {}),
         ...(priceBreaks ? { priceBreaks } : {}),
         ...(has('interchangeNumbers') ? { interchangeNumbers: splitList(cell('interchangeNumbers')) } : {}),
+        ...(has('supersededBy') ? { supersededBy: cell('supersededBy') } : {}),
       });
       if (!input.success) {
         const reported = new Set<string>();
@@ -511,7 +516,13 @@ export function createCatalogCsvService(
       }
       if (data.interchangeNumbers !== undefined) values.interchangeNumbers = data.interchangeNumbers;
       if (universal !== undefined) values.universal = universal;
-      valid.push({ row, sku, values, fitment });
+      valid.push({
+        row,
+        sku,
+        values,
+        fitment,
+        supersededBy: has('supersededBy') ? (data.supersededBy ?? null) : undefined,
+      });
     }
     return valid;
   }
@@ -547,7 +558,10 @@ export function createCatalogCsvService(
       // A universal part has no rows; a file without the column keeps the part's.
       const next = values.universal ? { rows: [], key: '' } : row.fitment;
       const fitmentChanged = next !== undefined && next.key !== fitmentCellKey(current.fitment);
-      const valuesChanged = VALUE_KEYS.some((key) => !same(values[key], current[key]));
+      const valuesChanged =
+        VALUE_KEYS.some((key) => !same(values[key], current[key])) ||
+        (row.supersededBy !== undefined &&
+          (row.supersededBy?.toLowerCase() ?? null) !== (current.supersededBy?.toLowerCase() ?? null));
       if (!fitmentChanged && !valuesChanged) actions.push({ kind: 'unchanged' });
       else
         actions.push({
@@ -559,6 +573,50 @@ export function createCatalogCsvService(
         });
     }
     return actions;
+  }
+
+  /**
+   * Checks the file's supersededBy cells (docs/requirements.md §17) against the file and the catalogue (read on
+   * `on`) together: each successor is a SKU of the file or the catalogue and not the row's own, and no link closes a
+   * cycle once the file's links replace the catalogue's; adds an error on the row's supersededBy otherwise.
+   */
+  async function checkSupersession(on: AppDatabase, rows: ValidRow[], errors: ErrorList): Promise<void> {
+    const linked = rows.filter((row) => row.supersededBy !== undefined);
+    if (linked.length === 0) return;
+    const links = await repository.successorLinks(on);
+    for (const row of linked) {
+      const sku = row.sku.toLowerCase();
+      if (row.supersededBy) links.set(sku, row.supersededBy.toLowerCase());
+      else links.delete(sku);
+    }
+    const inFile = new Set(rows.map((row) => row.sku.toLowerCase()));
+    const successors = linked.flatMap((row) => (row.supersededBy ? [row.supersededBy.toLowerCase()] : []));
+    const stored = await repository.existingSkus(
+      successors.filter((sku) => !inFile.has(sku)),
+      on,
+    );
+    for (const row of linked) {
+      if (!row.supersededBy) continue;
+      const sku = row.sku.toLowerCase();
+      const successor = row.supersededBy.toLowerCase();
+      if (successor === sku) {
+        errors.add(row.row, 'supersededBy', messages.supersessionPages.self);
+        continue;
+      }
+      if (!inFile.has(successor) && !stored.has(successor)) {
+        errors.add(row.row, 'supersededBy', messages.supersessionPages.unknownSku(shown(row.supersededBy)));
+        continue;
+      }
+      // Follow the chain from the successor: reaching the row's own SKU closes a cycle.
+      let at: string | undefined = successor;
+      for (let steps = 0; at !== undefined && steps <= links.size; steps += 1) {
+        if (at === sku) {
+          errors.add(row.row, 'supersededBy', messages.supersessionPages.cycle(row.sku));
+          break;
+        }
+        at = links.get(at);
+      }
+    }
   }
 
   /** The report: with any error, nothing is (or would be) written, so every count is 0. */
@@ -574,7 +632,12 @@ export function createCatalogCsvService(
   }
 
   /** Writes the actions in transaction `tx`. */
-  async function write(tx: AppDatabase, actions: Action[], userId: string): Promise<void> {
+  async function write(
+    tx: AppDatabase,
+    actions: Action[],
+    userId: string,
+    successorWrites: readonly { sku: string; successor: string | null }[],
+  ): Promise<void> {
     const creates = actions.filter((action) => action.kind === 'create');
     const updates = actions.filter((action) => action.kind === 'update');
     const ids = await repository.insertParts(
@@ -606,6 +669,8 @@ export function createCatalogCsvService(
       for (const row of action.fitment) rows.push({ ...row, partId: action.id });
     }
     if (refitted.length > 0 || rows.length > 0) await repository.replaceFitment(tx, refitted, rows);
+    // Successors last: a row may name a part the file adds.
+    await repository.setSuccessors(tx, successorWrites);
   }
 
   return {
@@ -619,6 +684,7 @@ export function createCatalogCsvService(
       const rows = await validate(bytes, errors);
       if (dryRun || errors.count > 0) {
         const actions = await plan(db, rows, errors);
+        await checkSupersession(db, rows, errors);
         return { report: reportOf(actions, errors), applied: false, errorCount: errors.count };
       }
       const outcome = await db.transaction(async (tx) => {
@@ -627,8 +693,14 @@ export function createCatalogCsvService(
         await tx.execute(
           sql`select set_config('statement_timeout', ${String(IMPORT_STATEMENT_TIMEOUT_MS)}, true)`,
         );
+        // The supersession lock before any row is written (catalog-admin-service.ts takes it before a row's).
+        if (rows.some((row) => row.supersededBy !== undefined)) await lockSupersession(tx);
         const actions = await plan(tx, rows, errors);
-        if (errors.count === 0) await write(tx, actions, userId);
+        await checkSupersession(tx, rows, errors);
+        const successorWrites = rows.flatMap((row) =>
+          row.supersededBy === undefined ? [] : [{ sku: row.sku, successor: row.supersededBy }],
+        );
+        if (errors.count === 0) await write(tx, actions, userId, successorWrites);
         return { actions, applied: errors.count === 0 };
       });
       if (outcome.applied) {
