@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(vehicleRoutes);
       await api.register(garageRoutes);
       await api.register(orderRoutes);
-      await api.register(orderAdminRoutes);
+      await api.register(orderAdminRoutes, { seller });
       await api.register(invoiceRoutes, { seller });
       await api.register(receivablesRoutes, { seller, recordOrderPayment: recordInvoicePayment });
       await api.register(dashboardRoutes);

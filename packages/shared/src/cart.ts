@@ -8,6 +8,7 @@ import { orderQuantitySchema, phoneSchema, shippingAddressSchema } from './order
 import { MAX_CART_LINES } from './constants.js';
 import { messages } from './messages.js';
 import { optionalText } from './text-fields.js';
+import { countryCode } from './shipping.js';
 import { PAYMENT_METHODS } from './trade-terms.js';
 /** Most lines one quick-order import may hold (header row not counted). */
 export const MAX_IMPORT_LINES = 500;
@@ -114,6 +115,15 @@ export const checkoutSchema = z
     saveToProfile: z.boolean().optional(),
     /** `account`: on the company's account (net terms, credit; docs/requirements.md §15). Default `card`. */
     paymentMethod: z.enum(PAYMENT_METHODS).default('card'),
+    /**
+     * A delivery method's code from `POST /checkout/quote` (docs/requirements.md §16); omitted: the cheapest method
+     * that delivers to the address (not a pickup).
+     */
+    shippingMethod: z.string().trim().min(1).max(40).optional(),
+    /** The typed address's country (2 capitals), region and postal code: the destination's tax and methods. */
+    country: countryCode.optional(),
+    region: optionalText('Region', 100),
+    postalCode: optionalText('Postal code', 20),
   })
   .superRefine((body, context) => {
     if (body.address === undefined && body.addressId === undefined)

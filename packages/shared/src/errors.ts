@@ -67,6 +67,10 @@ export const apiErrorCodes = {
   cartFull: 'CART_FULL',
   /** Checkout found lines that cannot be had as they are (409, with `lines`). */
   linesUnavailable: 'LINES_UNAVAILABLE',
+  /** POST /checkout: the shippingMethod given is not offered for the cart and its destination (§16). */
+  shippingMethodUnavailable: 'SHIPPING_METHOD_UNAVAILABLE',
+  /** POST /admin/orders/{id}/shipments: a quantity above what is left of its line (§16). */
+  overShipment: 'OVER_SHIPMENT',
   /** A catalogue import whose file has errors (400, with the import report; nothing written). */
   importInvalid: 'IMPORT_INVALID',
   /** A stock adjustment that would leave a part below 0 in stock (400; docs/requirements.md §13). */

@@ -579,6 +579,8 @@ export const messages = {
     cancel: 'Cancel',
     pending: 'Pending',
     shipped: 'Shipped',
+    /** Some units shipped, more to come (docs/requirements.md §16). */
+    partiallyShipped: 'Partially shipped',
     transaction: (id: string) => `Transaction id: ${id}`,
     empty: 'No orders yet.',
     loadFailed: 'The orders could not be loaded.',
@@ -1345,6 +1347,16 @@ export const messages = {
     backToCompanies: 'Back to Companies',
   },
   shippingPages: {
+    /** POST /checkout with a `shippingMethod` not offered for the cart and its destination. */
+    methodUnavailable:
+      'That delivery method is not available for this order. Choose one of the options offered.',
+    /** POST /admin/orders/{id}/shipments. */
+    lineNotInOrder: 'A line to ship is not a line of this order.',
+    overShipped: (sku: string, left: number) =>
+      left === 0 ? `${sku} has already shipped in full.` : `Only ${left} of ${sku} are left to ship.`,
+    nothingToShip: 'Every unit of this order has already shipped.',
+    shipmentNotFound: 'Shipment not found.',
+    notShippable: (status: string) => `An order that is ${status} cannot ship.`,
     validation: {
       weightRequired: 'Weight (kg) must be a number',
       weightPositive: 'Weight (kg) must be more than 0',

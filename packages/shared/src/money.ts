@@ -46,3 +46,11 @@ export function formatMoney(dollars: number): string {
 export function taxCents(subtotalCents: number, basisPoints: number): number {
   return Number((BigInt(subtotalCents) * BigInt(basisPoints) + 5_000n) / 10_000n);
 }
+
+/**
+ * Tax on `cents` at `milliPercent` thousandths of a percent (6.875% = 6875; docs/requirements.md §16), in integer
+ * cents, half a cent rounded up; the same as taxCents at basisPoints x 10.
+ */
+export function taxCentsMilli(cents: number, milliPercent: number): number {
+  return Number((BigInt(cents) * BigInt(milliPercent) + 50_000n) / 100_000n);
+}

@@ -24,6 +24,7 @@ export const ORDER_STATUS_VALUES = [
   'expired',
   'awaiting-approval',
   'rejected',
+  'partially-shipped',
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 
@@ -90,8 +91,18 @@ export function formatOrderNumber(sequence: number): string {
   return `${ORDER_NUMBER_PREFIX}${sequence}`;
 }
 
+/** What a shipment number's digits follow (docs/requirements.md §16). */
+export const SHIPMENT_NUMBER_PREFIX = 'SH-';
+
+/** The readable shipment number of a stored sequence value: 100001 -> "SH-100001". */
+export function formatShipmentNumber(sequence: number): string {
+  return `${SHIPMENT_NUMBER_PREFIX}${sequence}`;
+}
+
 /** One line item of an order, a snapshot taken when it was placed (money in dollars). */
 export const orderLineSchema = z.object({
+  /** The line's id: shipments (and returns) name lines by it (docs/requirements.md §16). */
+  _id: z.string(),
   partId: z.string().nullable(),
   sku: z.string(),
   name: z.string(),
@@ -100,8 +111,76 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
   /** The list unit price then (the same as unitPrice unless the buyer had trade terms; docs/requirements.md §15). */
   listUnitPrice: z.number(),
+  /** Units of the line shipped so far (docs/requirements.md §16). */
+  shippedQuantity: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/**
+ * `POST /admin/orders/{id}/shipments` body (docs/requirements.md §16): the units of each line to send (line by its
+ * `_id`, each line at most once), the carrier (required) and the tracking number (optional).
+ */
+export const createShipmentSchema = z
+  .object({
+    lines: z
+      .array(z.object({ lineId: z.string().trim().min(1).max(64), quantity: orderQuantitySchema }))
+      .min(1, { message: 'Choose at least one line to ship' })
+      .max(500),
+    carrier: requiredText('Carrier', 'Carrier is required', 60),
+    trackingNumber: optionalText('Tracking number', 60),
+  })
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.lines.forEach((line, index) => {
+      if (seen.has(line.lineId))
+        context.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'lineId'],
+          message: 'A line is named twice',
+        });
+      seen.add(line.lineId);
+    });
+  });
+export type CreateShipmentInput = z.input<typeof createShipmentSchema>;
+
+/** One shipment of an order: its number (SH-100001), the units of each line it sent, carrier, tracking and time. */
+export const shipmentSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  lines: z.array(
+    z.object({ lineId: z.string(), sku: z.string(), name: z.string(), quantity: z.number().int() }),
+  ),
+  carrier: z.string(),
+  trackingNumber: z.string().nullable(),
+  /** The carrier's tracking page (UPS, FedEx, USPS, DHL) when the carrier is known and a number given; else null. */
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** The order's delivery as chosen at checkout: method code and name, cost in dollars, dates quoted (YYYY-MM-DD). */
+export const orderShippingSchema = z.object({
+  method: z.string(),
+  name: z.string(),
+  cost: z.number(),
+  estimatedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+export type OrderShipping = z.infer<typeof orderShippingSchema>;
+
+/**
+ * The tracking page of `trackingNumber` at `carrier` (docs/requirements.md §16): UPS, FedEx, USPS and DHL (any case,
+ * "DHL Express" too); null for another carrier or without a number.
+ */
+export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
+  if (!carrier || !trackingNumber) return null;
+  const number = encodeURIComponent(trackingNumber.trim());
+  const name = carrier.trim().toLowerCase();
+  if (name.startsWith('ups')) return `https://www.ups.com/track?tracknum=${number}`;
+  if (name.startsWith('fedex')) return `https://www.fedex.com/fedextrack/?trknbr=${number}`;
+  if (name.startsWith('usps')) return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`;
+  if (name.startsWith('dhl')) return `https://www.dhl.com/en/express/tracking.html?AWB=${number}`;
+  return null;
+}
 
 /** One step of an order's status timeline: the status it entered, when, and who moved it (a name), if known. */
 export const orderEventSchema = z.object({
@@ -153,12 +232,22 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
   /** What the customer pays, in dollars: subtotal + tax (the same amount as totalPrice). */
   total: z.number(),
-  /** Sum of the line totals, in dollars (docs/requirements.md §13). */
+  /** Sum of the line totals, in dollars (docs/requirements.md §13); total = subtotal + shipping cost + tax. */
   subtotal: z.number(),
   /** Tax on the subtotal at taxRatePercent, in dollars; 0 when the shop charges none. */
   tax: z.number(),
-  /** The tax rate the order was placed with, in percent (e.g. 8.25). */
+  /** The tax rate the order was placed with, in percent (e.g. 8.25, 6.875). */
   taxRatePercent: z.number(),
+  /**
+   * Where the rate is of (docs/requirements.md §16): the destination's country and region, or null when the order
+   * used TAX_RATE_PERCENT; `taxShipping` when the tax includes the shipping cost's.
+   */
+  taxRegion: z.object({ country: z.string(), region: z.string() }).nullable(),
+  taxShipping: z.boolean(),
+  /** The delivery chosen at checkout; null on orders placed before delivery methods. total includes its cost. */
+  shipping: orderShippingSchema.nullable(),
+  /** The order's shipments, oldest first (docs/requirements.md §16). */
+  shipments: z.array(shipmentSchema),
   poNumber: z.string().nullable(),
   note: z.string().nullable(),
   /** The carrier the admin shipped it with, when given (docs/requirements.md §13); absent otherwise. */

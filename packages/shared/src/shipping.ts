@@ -76,7 +76,7 @@ export const cutoffSchema = z
   .string({ message: m.cutoffInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: m.cutoffInvalid });
 
-const countryCode = z
+export const countryCode = z
   .string({ message: m.countryInvalid })
   .trim()
   .regex(/^[A-Z]{2}$/, { message: m.countryInvalid });

@@ -173,6 +173,30 @@ const ORDER_ROWS: MatrixRow[] = [
     expected: adminOnly(200),
   },
   {
+    route: 'POST /api/admin/orders/{id}/shipments',
+    title: "ship one unit of customer A's paid order (docs/requirements.md §16)",
+    url: '/api/admin/orders/{order}/shipments',
+    body: { lines: [{ lineId: '{line}', quantity: 1 }], carrier: 'UPS', trackingNumber: '1Z1' },
+    prepare: async ({ t, customerA }) => shippableOrder(t, customerA),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'GET /api/admin/orders/{id}/shipments/{shipmentId}/packing-slip.pdf',
+    title: "the packing slip of a shipment of customer A's order (docs/requirements.md §16)",
+    url: '/api/admin/orders/{order}/shipments/{shipment}/packing-slip.pdf',
+    prepare: async ({ t, customerA, admin }) => {
+      const { order, line } = await shippableOrder(t, customerA);
+      const shipped = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order}/shipments`,
+        headers: admin.headers,
+        payload: { lines: [{ lineId: line, quantity: 1 }], carrier: 'UPS' },
+      });
+      return { order, shipment: shipped.json<{ _id: string }>()._id };
+    },
+    expected: adminOnly(200),
+  },
+  {
     route: 'GET /api/order/{id}',
     title: 'the admin order list searched, filtered and sorted (docs/requirements.md §13)',
     url: '/api/order/{admin}?q=PF-100001&status=pending&from=2026-01-01&to=2026-12-31&sort=total&dir=asc',
@@ -867,6 +891,13 @@ beforeAll(async () => {
   headersOf.expired = bearer(await expiredToken(t.app, admin.user));
 });
 afterAll(() => t.close());
+
+/** A paid order of customer A's and its first line's id: placeholders `order` and `line`. */
+async function shippableOrder(t: TestApp, customer: TestUser): Promise<{ order: string; line: string }> {
+  const order = await placePaidOrder(t, customer);
+  const read = await t.app.inject({ url: `/api/order/${order}`, headers: customer.headers });
+  return { order, line: read.json<{ lines: { _id: string }[] }>().lines[0]!._id };
+}
 
 /** `value` with every `{name}` in its strings replaced by `placeholders[name]`. */
 function fill(value: unknown, placeholders: Record<string, string>): unknown {

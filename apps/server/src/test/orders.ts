@@ -3,7 +3,7 @@
  * the real `POST /api/order` (which reserves stock like a customer's purchase).
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/connect.js';
 import { parts } from '../db/schema/index.js';
@@ -139,4 +139,13 @@ export async function placePaidOrder(t: TestApp, customer: TestUser): Promise<st
   });
   if (paid.statusCode !== 200) throw new Error(`paying failed: ${paid.statusCode} ${paid.body}`);
   return orderId;
+}
+
+/**
+ * Leaves `t`'s shop only its counter pickup (docs/requirements.md §16): an order that names no method then carries
+ * no shipping (the checkout's default is never a pickup), so tests of prices, holds and limits keep the spec's
+ * figures (total = lines + tax). Call before the app quotes anything (the methods are cached for a few seconds).
+ */
+export async function pickupOnly(t: TestApp): Promise<void> {
+  await t.database.db.execute(sql`delete from shipping_methods where kind <> 'pickup'`);
 }

@@ -84,4 +84,9 @@ export async function setContractPrice(t: TestApp, companyId: string, partId: st
 }
 
 /** A valid checkout body with a typed address. */
-export const CHECKOUT = { address: '1 Depot Road, Springfield', phone: '555-0100' } as const;
+export const CHECKOUT = {
+  address: '1 Depot Road, Springfield',
+  phone: '555-0100',
+  // Collected at the counter: no shipping cost, so the totals are the lines plus their tax (docs/requirements.md §16).
+  shippingMethod: 'pickup',
+} as const;

@@ -5,6 +5,18 @@
  * download route.
  */
 export { invoiceSellerOf, renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
+// The shop's document page setup, shared with the orders module's packing slip (docs/requirements.md §16).
+export {
+  BOLD,
+  createPdf,
+  drawLetterhead,
+  FOOTER_ROOM,
+  MARGIN,
+  MUTED,
+  numberPages,
+  RULE,
+  writeText,
+} from './pdf-letterhead.js';
 export {
   companyCredit,
   formatInvoiceNumber,

@@ -25,7 +25,28 @@ export interface OrderMailView {
   taxCents: number;
   /** Basis points: 825 = 8.25%. */
   taxRateBasisPoints: number;
+  /** The rate in thousandths of a percent (6.875% = 6875) when finer than basis points; and its region (e.g. "TX"). */
+  taxRateMilliPercent?: number | undefined;
+  taxRegion?: string | null | undefined;
+  /** The delivery chosen (docs/requirements.md §16): name, cost in cents and the dates quoted (YYYY-MM-DD). */
+  shipping?: { name: string; cents: number; from: string | null; to: string | null } | undefined;
   totalCents: number;
+}
+
+/** "Shipping (Next day, arrives 2026-12-01 – 2026-12-01)". */
+function shippingLabel(shipping: NonNullable<OrderMailView['shipping']>): string {
+  const dates =
+    shipping.from && shipping.to
+      ? `, arrives ${shipping.from === shipping.to ? shipping.from : `${shipping.from} – ${shipping.to}`}`
+      : '';
+  return `Shipping (${shipping.name}${dates})`;
+}
+
+/** The tax line's label of `order`: its rate (to 3 decimals) and region when known. */
+function orderTaxLabel(order: OrderMailView): string {
+  if (order.taxRateMilliPercent === undefined) return taxLabel(order.taxRateBasisPoints);
+  const rate = (order.taxRateMilliPercent / 1000).toFixed(3).replace(/\.?0+$/, '');
+  return `Tax (${rate}%${order.taxRegion ? `, ${order.taxRegion}` : ''})`;
 }
 
 const money = (cents: number) => formatMoney(toDollars(cents));
@@ -70,7 +91,8 @@ function orderText(order: OrderMailView): string {
     `Order ${order.number}${order.poNumber ? ` (PO ${order.poNumber})` : ''}`,
     ...lines,
     `Subtotal: ${money(order.subtotalCents)}`,
-    `${taxLabel(order.taxRateBasisPoints)}: ${money(order.taxCents)}`,
+    ...(order.shipping ? [`${shippingLabel(order.shipping)}: ${money(order.shipping.cents)}`] : []),
+    `${orderTaxLabel(order)}: ${money(order.taxCents)}`,
     `Total: ${money(order.totalCents)}`,
     `Ship to: ${order.customerName}, ${order.address}`,
   ].join('\n');
@@ -94,7 +116,7 @@ function orderHtml(order: OrderMailView): string {
 <tbody>
 ${rows}
 ${total('Subtotal', order.subtotalCents)}
-${total(taxLabel(order.taxRateBasisPoints), order.taxCents)}
+${order.shipping ? `${total(shippingLabel(order.shipping), order.shipping.cents)}\n` : ''}${total(orderTaxLabel(order), order.taxCents)}
 ${total('Total', order.totalCents, true)}
 </tbody></table>
 <p>Ship to: ${escapeHtml(order.customerName)}, ${escapeHtml(order.address)}</p>`;
@@ -228,20 +250,61 @@ export function orderShippedMail(input: {
   carrier: string | null;
   trackingNumber: string | null;
   orderUrl: string;
+  /**
+   * The shipment this mail is about (docs/requirements.md §16): its number, the units of each line it sends, the
+   * carrier's tracking page, and what is still to come (empty once every unit has shipped).
+   */
+  shipment?: {
+    number: string;
+    lines: { sku: string; name: string; quantity: number }[];
+    trackingUrl: string | null;
+    remaining: { sku: string; name: string; quantity: number }[];
+  };
 }): RenderedMail {
-  const subject = `Order ${input.order.number} has shipped`;
-  const intro = `Good news, ${input.order.customerName}: order ${input.order.number} is on its way.`;
+  const { shipment } = input;
+  const partial = shipment !== undefined && shipment.remaining.length > 0;
+  const subject = partial
+    ? `Part of order ${input.order.number} has shipped`
+    : `Order ${input.order.number} has shipped`;
+  const intro = partial
+    ? `Good news, ${input.order.customerName}: part of order ${input.order.number} is on its way (shipment ${shipment.number}).`
+    : `Good news, ${input.order.customerName}: order ${input.order.number} is on its way${shipment ? ` (shipment ${shipment.number})` : ''}.`;
   const tracking = [
     input.carrier ? `Carrier: ${input.carrier}` : null,
     input.trackingNumber ? `Tracking number: ${input.trackingNumber}` : null,
+    shipment?.trackingUrl ? `Track it: ${shipment.trackingUrl}` : null,
   ].filter((line): line is string => line !== null);
+  const list = (lines: { sku: string; name: string; quantity: number }[]) =>
+    lines.map((line) => `- ${line.sku}  ${line.name}: ${line.quantity}`);
+  const sentText = shipment ? ['In this shipment:', ...list(shipment.lines)].join('\n') : '';
+  const remainingText = partial ? ['Still to come:', ...list(shipment.remaining)].join('\n') : '';
+  const listHtml = (title: string, lines: { sku: string; name: string; quantity: number }[]) =>
+    `${paragraph(title)}<ul>${lines
+      .map((line) => `<li>${escapeHtml(line.sku)} ${escapeHtml(line.name)}: ${line.quantity}</li>`)
+      .join('')}</ul>`;
+  const trackingHtml = tracking
+    .map((line) =>
+      shipment?.trackingUrl && line.startsWith('Track it: ')
+        ? `<p><a href="${escapeHtml(shipment.trackingUrl)}">Track your shipment</a></p>`
+        : paragraph(line),
+    )
+    .join('');
   return {
     subject,
-    text: `${intro}\n${tracking.join('\n')}\n\n${orderText(input.order)}\n\nView your order: ${input.orderUrl}`,
+    text: [
+      intro,
+      tracking.join('\n'),
+      sentText,
+      remainingText,
+      orderText(input.order),
+      `View your order: ${input.orderUrl}`,
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n'),
     html: layout(
       input.shopName,
       subject,
-      `${paragraph(intro)}${tracking.map(paragraph).join('')}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
+      `${paragraph(intro)}${trackingHtml}${shipment ? listHtml('In this shipment:', shipment.lines) : ''}${partial ? listHtml('Still to come:', shipment.remaining) : ''}${orderHtml(input.order)}${button(input.orderUrl, 'View order')}`,
     ),
   };
 }

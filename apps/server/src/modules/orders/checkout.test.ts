@@ -69,8 +69,11 @@ describe('POST /api/checkout', () => {
       address: '4 Depot Road',
       phone: '555-0101',
       customerName: 'Ann Buyer',
-      total: 467,
-      totalPrice: 467,
+      // No method named: the cheapest that delivers (docs/requirements.md §16): 70 kg by ground ($89.95).
+      subtotal: 467,
+      shipping: { method: 'ground', name: 'Ground', cost: 89.95 },
+      total: 556.95,
+      totalPrice: 556.95,
       quantity: 70,
       productName: 'Brake Pads and 1 more',
       lines: [

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboundEmails } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, payAtProvider, putInCart, stockOf } from '../../test/orders.js';
+import { insertPart, payAtProvider, putInCart, stockOf, pickupOnly } from '../../test/orders.js';
 
 let t: TestApp;
 /** Workshop A: owner Olive, manager Max, buyers Bea (limit $100) and Ben (no limit). */
@@ -108,6 +108,8 @@ async function checkoutOf(buyer: TestUser, quantity: number, ship: object = { ad
 
 beforeAll(async () => {
   t = await buildTestApp({ config: { maxUnpaidOrders: 100, writeLimits: false } });
+  // Orders here carry no shipping: their figures are the lines and tax (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   const signUp = (name: string) =>
     signUpAndGetToken(t.app, { email: uniqueEmail(name.split(' ')[0]!.toLowerCase()), name });
   [olive, max, bea, ben, otto, solo, admin] = await Promise.all([
@@ -274,7 +276,14 @@ describe('spending limits and approvals', () => {
   it('place a buyer order above the limit awaiting approval, holding stock, and tell the approvers', async () => {
     const { partId, response, order } = await checkoutOf(bea, 11);
     expect(response.statusCode).toBe(201);
-    expect(order).toMatchObject({ status: 'awaiting-approval', total: 110, holdExpiresAt: null });
+    // $110.00 of parts to the depot in Illinois: 6.25% tax by destination (docs/requirements.md §16).
+    expect(order).toMatchObject({
+      status: 'awaiting-approval',
+      subtotal: 110,
+      total: 116.88,
+      taxRegion: { country: 'US', region: 'IL' },
+      holdExpiresAt: null,
+    });
     const hours = (Date.parse(order.approvalExpiresAt!) - Date.parse(order.createdAt)) / 3_600_000;
     expect(hours).toBeCloseTo(48, 5);
     expect(await stockOf(t.database.db, partId)).toBe(89);
@@ -291,8 +300,9 @@ describe('spending limits and approvals', () => {
     expect(request.text).toContain('/dashboard/approvals');
     expect(mails.find((mail) => mail.kind === 'order-confirmation')?.text).toContain('waits for approval');
 
-    // Within the limit, and for a buyer without one, an order is simply unpaid.
-    expect((await checkoutOf(bea, 10)).order.status).toBe('unpaid');
+    // Within the limit ($90.00 + 6.25% Illinois tax = $95.63 of $100), and for a buyer without one, an order is
+    // simply unpaid.
+    expect((await checkoutOf(bea, 9)).order.status).toBe('unpaid');
     expect((await checkoutOf(ben, 50)).order.status).toBe('unpaid');
     expect((await checkoutOf(max, 50)).order.status).toBe('unpaid');
   });

@@ -7,7 +7,4 @@ export { orderRoutes } from './order-routes.js';
 export { orderTotalsByUser, PAID_ORDER_STATUSES, type OrderTotals } from './order-stats.js';
 export { ordersPlugin } from './orders-plugin.js';
 export { expiredHoldQueueStats } from './order-queue-stats.js';
-export {
-  recordInvoicePayment,
-  type InvoicePaymentEntry,
-} from './order-repository.js';
+export { recordInvoicePayment, type InvoicePaymentEntry } from './order-repository.js';

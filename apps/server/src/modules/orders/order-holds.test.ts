@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, placeOrderFor, startPaymentAtProvider, stockOf } from '../../test/orders.js';
+import { insertPart, placeOrderFor, startPaymentAtProvider, stockOf, pickupOnly } from '../../test/orders.js';
 
 const HOLD_MINUTES = 60;
 const MAX_UNPAID = 5;
@@ -20,6 +20,8 @@ let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({ config: { orderHoldMinutes: HOLD_MINUTES, maxUnpaidOrders: MAX_UNPAID } });
+  // Orders here carry no shipping: their figures are the lines and tax (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   admin = await signUpAndGetToken(t.app, { email: uniqueEmail('admin'), name: 'Admin', role: 'admin' });
 });
 afterAll(() => t.close());

@@ -78,13 +78,15 @@ describe('order emails', () => {
   it('confirms a placed order once, with its lines, subtotal, tax and total, and a link to the order', async () => {
     const [mail] = await mailsTo(ann.user.email, 'received');
     expect(mail!.subject).toBe(`Order ${orderNumber} received`);
-    // 8 x $12.50 = $100.00; 8.25% tax = $8.25.
+    // 8 x $12.50 = $100.00; 8 kg by ground (the one-part purchase's cheapest method) $19.95; 8.25% tax = $8.25.
     for (const text of [mail!.text!, mail!.html as string]) {
       expect(text).toContain('BRK-PAD-0042');
       expect(text).toContain('Ceramic brake pads');
       expect(text).toContain('$100.00');
+      expect(text).toContain('Shipping (Ground, arrives');
+      expect(text).toContain('$19.95');
       expect(text).toContain('$8.25');
-      expect(text).toContain('$108.25');
+      expect(text).toContain('$128.20');
       expect(text).toContain(`${ORIGIN}/dashboard/orders/${orderId}`);
     }
     expect(mail!.text).toContain('8 x $12.50 = $100.00');
@@ -105,7 +107,7 @@ describe('order emails', () => {
     const invoiceNumber = /INV-\d{4}-\d{6}/.exec(mail!.text!)?.[0];
     expect(invoiceNumber).toBeDefined();
     expect(mail!.text).toContain(`Payment reference: ${transactionId}`);
-    expect(mail!.html).toContain('$108.25');
+    expect(mail!.html).toContain('$128.20');
     expect(mail!.attachments).toHaveLength(1);
     const [attachment] = mail!.attachments;
     expect(attachment!.filename).toBe(`${invoiceNumber}.pdf`);

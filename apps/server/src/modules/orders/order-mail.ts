@@ -6,10 +6,17 @@
  * already hold and written by the statement that makes the change (docs/decisions/022-order-path-and-mail-outbox.md);
  * the shipping notice reads the order.
  */
-import { formatOrderNumber } from '@partsforge/shared';
+import { formatOrderNumber, formatShipmentNumber, trackingUrl } from '@partsforge/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/index.js';
+import {
+  orderLines,
+  orders,
+  shipmentLines,
+  shipments,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema/index.js';
 import {
   accountInvoiceMail,
   approvalRequestMail,
@@ -53,8 +60,11 @@ export interface OrderMailer {
     transactionId: string,
     invoicePlaceholder: string,
   ): OutgoingMail;
-  /** Queues the "order shipped" notice of `orderId` inside transaction `tx`, from the order as stored. */
-  queueShipped(tx: AppDatabase, orderId: string): Promise<void>;
+  /**
+   * Queues the notice of shipment `shipmentId` of `orderId` inside transaction `tx`, from the order as stored: its
+   * lines, carrier, tracking link and what is still to come (docs/requirements.md §16).
+   */
+  queueShipped(tx: AppDatabase, orderId: string, shipmentId: string): Promise<void>;
   /**
    * The "awaits your approval" mail of an order being placed above its buyer's limit, to one owner or manager of
    * the company (docs/requirements.md §14); the order number is `numberPlaceholder`, as in confirmation().
@@ -92,9 +102,22 @@ export function viewOf(order: OrderRow, lines: OrderMailView['lines']): OrderMai
     poNumber: order.poNumber,
     address: order.address,
     lines,
-    subtotalCents: order.totalCents - order.taxCents,
+    subtotalCents: order.totalCents - order.taxCents - order.shippingCents,
     taxCents: order.taxCents,
     taxRateBasisPoints: order.taxRateBasisPoints,
+    taxRateMilliPercent:
+      order.taxRateMilliPercent > 0 ? order.taxRateMilliPercent : order.taxRateBasisPoints * 10,
+    taxRegion: order.taxRegion,
+    ...(order.shippingMethod === null
+      ? {}
+      : {
+          shipping: {
+            name: order.shippingName ?? order.shippingMethod,
+            cents: order.shippingCents,
+            from: order.estimatedDeliveryFrom,
+            to: order.estimatedDeliveryTo,
+          },
+        }),
     totalCents: order.totalCents,
   };
 }
@@ -203,7 +226,7 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
       };
     },
 
-    async queueShipped(tx, orderId) {
+    async queueShipped(tx, orderId, shipmentId) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return;
       const lines = await tx
@@ -211,6 +234,9 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
         .from(orderLines)
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.lineNumber));
+      const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId));
+      const sent = await tx.select().from(shipmentLines).where(eq(shipmentLines.shipmentId, shipmentId));
+      const units = new Map(sent.map((line) => [line.lineId, line.quantity]));
       await mail.queue(tx, {
         kind: 'order-shipped',
         to: order.email,
@@ -222,6 +248,24 @@ export function createOrderMailer(mail: MailService, shopName: string): OrderMai
           carrier: order.carrier,
           trackingNumber: order.trackingNumber,
           orderUrl: orderUrl(order.id),
+          ...(shipment
+            ? {
+                shipment: {
+                  number: formatShipmentNumber(shipment.number),
+                  lines: lines
+                    .filter((line) => units.has(line.id))
+                    .map((line) => ({ sku: line.sku, name: line.name, quantity: units.get(line.id)! })),
+                  trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber),
+                  remaining: lines
+                    .filter((line) => line.shippedQuantity < line.quantity)
+                    .map((line) => ({
+                      sku: line.sku,
+                      name: line.name,
+                      quantity: line.quantity - line.shippedQuantity,
+                    })),
+                },
+              }
+            : {}),
         }),
       });
     },

@@ -8,11 +8,14 @@
  */
 import {
   formatOrderNumber,
+  formatShipmentNumber,
   ORDER_NUMBER_PREFIX,
+  trackingUrl,
   quantityProblem,
   toDollars,
   type Order,
   type OrderEvent,
+  type Shipment,
   type InvoicePaymentMethod,
   type OrderStatusValue,
   type PaymentMethod,
@@ -39,6 +42,9 @@ import {
   orderLines,
   orders,
   paymentEvents,
+  shipmentLines,
+  shipments,
+  type ShipmentRow,
   type OrderEventRow,
   type OrderLineRow,
   type OrderRow,
@@ -89,6 +95,15 @@ export interface PlacedOrder {
   note: string | null;
   /** Tax on the lines in basis points (1% = 100), the configured rate when it is placed (docs/requirements.md §13). */
   taxRateBasisPoints: number;
+  /** The same rate in thousandths of a percent (6.875% = 6875): the destination's (docs/requirements.md §16). */
+  taxRateMilliPercent: number;
+  /** The destination the rate is of; null: TAX_RATE_PERCENT. */
+  taxDestination: { country: string; region: string } | null;
+  /** Whether taxCents includes tax on shippingCents. */
+  taxShipping: boolean;
+  /** The delivery method chosen (code, name, dates quoted), or null for none; its cost in cents. */
+  shipping: { method: string; name: string; from: string; to: string } | null;
+  shippingCents: number;
   /**
    * 'awaiting-approval' when a company buyer's total is above their spending limit (docs/requirements.md §14);
    * 'pending' for an order on account accepted at once (docs/requirements.md §15); else 'unpaid'.
@@ -108,7 +123,7 @@ export interface PlacedOrder {
   /** Units over every line. */
   quantity: number;
   taxCents: number;
-  /** Lines plus tax. */
+  /** Lines plus shipping plus tax. */
   totalCents: number;
 }
 
@@ -136,7 +151,22 @@ export interface StoredOrder extends OrderRow {
   lines: OrderLineRow[];
   events: OrderEventRow[];
   invoice?: OrderInvoice | null;
+  /** Its shipments, oldest first, each with the units of the lines it sent (absent: none read). */
+  shipments?: StoredShipment[];
 }
+
+/** A shipment as stored, with its lines (line id and units). */
+export interface StoredShipment extends ShipmentRow {
+  lines: { lineId: string; quantity: number }[];
+}
+
+/** The rate an order was placed with, in thousandths of a percent (orders before migration 0029: basis points x 10). */
+export const taxRateMilliPercentOf = (order: Pick<OrderRow, 'taxRateMilliPercent' | 'taxRateBasisPoints'>) =>
+  order.taxRateMilliPercent > 0 ? order.taxRateMilliPercent : order.taxRateBasisPoints * 10;
+
+/** An order's subtotal in cents: the total less its shipping and tax. */
+export const subtotalCentsOf = (order: Pick<OrderRow, 'totalCents' | 'taxCents' | 'shippingCents'>) =>
+  order.totalCents - order.taxCents - order.shippingCents;
 
 /** Statuses in which an order holds stock and may expire: waiting for payment, or for an approver. */
 export type HeldStatus = 'unpaid' | 'awaiting-approval';
@@ -204,15 +234,30 @@ export interface OrderRepository {
     limit: number,
   ): Promise<{ rows: OrderRow[]; cursor: OrderCursor | undefined }>;
   /**
-   * pending -> shipped with the carrier and tracking number given (null: none), the timeline event and the
-   * "order shipped" mail (docs/requirements.md §13), in one transaction: the one place an order becomes shipped.
-   * False when the order is not pending (nothing changes).
+   * Ships units of order `id`'s lines in one shipment (docs/requirements.md §16), in one transaction that locks the
+   * order row and its lines (`for update`), so two admins shipping at once cannot send more than was ordered:
+   * `lines` the units per line id, or 'rest' for every unit not yet shipped (Mark as shipped). Writes the shipment
+   * and its lines, adds to the lines' shipped quantities, moves the order to 'partially-shipped' or, once every unit
+   * has shipped, 'shipped' (with a timeline entry naming the shipment), keeps the carrier and tracking number on
+   * the order, and queues the buyer's shipment mail. Answers the shipment's id, or why nothing changed: the order
+   * is not pending nor partially shipped ('status', with it), a line id is not the order's ('unknown-line'), or a
+   * quantity is above what is left of its line ('over', with the line's SKU and units left).
    */
-  markShipped(
+  ship(
     id: string,
     actor: Actor,
-    shipment: { carrier: string | null; trackingNumber: string | null },
-  ): Promise<boolean>;
+    shipment: {
+      lines: readonly { lineId: string; quantity: number }[] | 'rest';
+      carrier: string;
+      trackingNumber: string | null;
+    },
+  ): Promise<
+    | { ok: true; shipmentId: string }
+    | { ok: false; reason: 'status'; status: OrderStatusValue }
+    | { ok: false; reason: 'not-found' }
+    | { ok: false; reason: 'unknown-line'; lineId: string }
+    | { ok: false; reason: 'over'; sku: string; left: number }
+  >;
   /**
    * unpaid or awaiting approval -> `to` (cancelled by a buyer, rejected by an approver with `note`, the reason) and
    * every line's quantity back to its part, in one transaction, with the timeline event and `mail` when given; the
@@ -297,7 +342,7 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
     quantity: order.quantity,
     price: single
       ? toDollars(first.unitPriceCents)
-      : toDollars(Math.round((order.totalCents - order.taxCents) / Math.max(order.quantity, 1))),
+      : toDollars(Math.round(subtotalCentsOf(order) / Math.max(order.quantity, 1))),
     totalPrice: toDollars(order.totalCents),
     customerName: order.customerName,
     email: order.email,
@@ -336,6 +381,8 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
       : null,
     number: formatOrderNumber(order.number),
     lines: order.lines.map((line) => ({
+      _id: line.id,
+      shippedQuantity: line.shippedQuantity,
       partId: line.partId,
       sku: line.sku,
       name: line.name,
@@ -345,9 +392,27 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
       lineTotal: toDollars(line.lineTotalCents),
     })),
     total: toDollars(order.totalCents),
-    subtotal: toDollars(order.totalCents - order.taxCents),
+    subtotal: toDollars(subtotalCentsOf(order)),
     tax: toDollars(order.taxCents),
-    taxRatePercent: order.taxRateBasisPoints / 100,
+    taxRatePercent: taxRateMilliPercentOf(order) / 1000,
+    taxRegion:
+      order.taxCountry !== null && order.taxRegion !== null
+        ? { country: order.taxCountry, region: order.taxRegion }
+        : null,
+    taxShipping: order.taxShipping,
+    shipping:
+      order.shippingMethod === null
+        ? null
+        : {
+            method: order.shippingMethod,
+            name: order.shippingName ?? order.shippingMethod,
+            cost: toDollars(order.shippingCents),
+            estimatedDelivery:
+              order.estimatedDeliveryFrom !== null && order.estimatedDeliveryTo !== null
+                ? { from: order.estimatedDeliveryFrom, to: order.estimatedDeliveryTo }
+                : null,
+          },
+    shipments: (order.shipments ?? []).map((shipment) => toShipment(shipment, order.lines)),
     poNumber: order.poNumber,
     note: order.note,
     ...(order.carrier === null ? {} : { carrier: order.carrier }),
@@ -372,6 +437,25 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
       })),
       order,
     ),
+  };
+}
+
+/** The API's Shipment of a stored one, its lines named by the order's `lines` (SKU and name). */
+export function toShipment(shipment: StoredShipment, lines: readonly OrderLineRow[]): Shipment {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return {
+    _id: shipment.id,
+    number: formatShipmentNumber(shipment.number),
+    lines: shipment.lines.map((line) => ({
+      lineId: line.lineId,
+      sku: byId.get(line.lineId)?.sku ?? '',
+      name: byId.get(line.lineId)?.name ?? '',
+      quantity: line.quantity,
+    })),
+    carrier: shipment.carrier,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber),
+    shippedAt: shipment.shippedAt.toISOString(),
   };
 }
 
@@ -497,7 +581,9 @@ export async function writeOrder(
     notices?: readonly OutgoingMail[];
     effects?: readonly ((placed: SQL) => SQL)[];
   },
-): Promise<{ ok: true; number: number } | { ok: false; reason: 'too-many-unpaid' | 'stock-short' }> {
+): Promise<
+  { ok: true; number: number; lineIds: string[] } | { ok: false; reason: 'too-many-unpaid' | 'stock-short' }
+> {
   const { id, userId, lines } = order;
   // Several parts: lock them in id order first (in the caller's transaction), so orders sharing parts queue.
   if (lines.length > 1)
@@ -515,13 +601,18 @@ export async function writeOrder(
     ), placed as (
       insert into ${orders} (id, user_id, line_count, quantity, product_name, total_cents, tax_cents,
         tax_rate_basis_points, po_number, note, customer_name, email, phone, address, created_at, updated_at,
-        status, company_id, company_name, ship_to, payment_method, tax_exempt, resale_certificate)
+        status, company_id, company_name, ship_to, payment_method, tax_exempt, resale_certificate,
+        tax_rate_milli_percent, tax_country, tax_region, tax_shipping, shipping_method, shipping_name,
+        shipping_cents, estimated_delivery_from, estimated_delivery_to)
       select ${id}, ${userId}, ${lines.length}, ${order.quantity}, ${lines[0]!.name}, ${order.totalCents},
         ${order.taxCents}, ${order.taxRateBasisPoints}, ${order.poNumber}, ${order.note}, ${order.customerName},
         ${order.email}, ${order.phone}, ${order.address}, ${order.createdAt.toISOString()}::timestamptz,
         ${order.createdAt.toISOString()}::timestamptz, ${order.status}, ${order.company?.id ?? null}::uuid,
         ${order.company?.name ?? null}, ${order.shipTo === null ? null : JSON.stringify(order.shipTo)}::jsonb,
-        ${order.paymentMethod}, ${order.taxExempt}, ${order.resaleCertificate}
+        ${order.paymentMethod}, ${order.taxExempt}, ${order.resaleCertificate}, ${order.taxRateMilliPercent},
+        ${order.taxDestination?.country ?? null}, ${order.taxDestination?.region ?? null}, ${order.taxShipping},
+        ${order.shipping?.method ?? null}, ${order.shipping?.name ?? null}, ${order.shippingCents},
+        ${order.shipping?.from ?? null}::date, ${order.shipping?.to ?? null}::date
       from gate where gate.admitted
       returning number
     ), written_lines as (
@@ -531,6 +622,7 @@ export async function writeOrder(
         ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
         ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[],
         ${column('listUnitPriceCents')}::int[]) as line
+      returning id, line_number
     ), first_event as (
       insert into ${orderEvents} (order_id, status, actor_name, at)
       select ${id}, ${order.status}, ${order.customerName}, ${order.createdAt.toISOString()}::timestamptz from placed
@@ -553,11 +645,15 @@ export async function writeOrder(
           .append(sql.raw(')')),
       ),
     )}
-    select (select number from placed) as number`;
+    select (select number from placed) as number,
+      (select json_agg(id order by line_number) from written_lines) as line_ids`;
   try {
-    const [row] = await queryRows<{ number: string | number | null }>(db, statement);
+    const [row] = await queryRows<{ number: string | number | null; line_ids: string[] | null }>(
+      db,
+      statement,
+    );
     if (row?.number === null || row?.number === undefined) return { ok: false, reason: 'too-many-unpaid' };
-    return { ok: true, number: Number(row.number) };
+    return { ok: true, number: Number(row.number), lineIds: row.line_ids ?? [] };
   } catch (error) {
     if (violatedConstraint(error) === STOCK_NON_NEGATIVE_CONSTRAINT)
       return { ok: false, reason: 'stock-short' };
@@ -706,6 +802,36 @@ async function writePayment(
  * Builds the order repository on `db`. With `mailer`, placing, paying and shipping an order queue its email in the
  * same transaction (docs/requirements.md §13). Database errors propagate.
  */
+/** The shipments of the orders `ids`, oldest first, each with its lines (docs/requirements.md §16). */
+async function shipmentsOf(db: AppDatabase, ids: readonly string[]): Promise<StoredShipment[]> {
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(inArray(shipments.orderId, [...ids]))
+    .orderBy(asc(shipments.orderId), asc(shipments.number));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({
+      shipmentId: shipmentLines.shipmentId,
+      lineId: shipmentLines.lineId,
+      quantity: shipmentLines.quantity,
+      lineNumber: orderLines.lineNumber,
+    })
+    .from(shipmentLines)
+    .innerJoin(orderLines, eq(orderLines.id, shipmentLines.lineId))
+    .where(
+      inArray(
+        shipmentLines.shipmentId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.lineNumber));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, lines: [] as StoredShipment['lines'] }]));
+  for (const line of lines)
+    byId.get(line.shipmentId)!.lines.push({ lineId: line.lineId, quantity: line.quantity });
+  return [...byId.values()];
+}
+
 export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): OrderRepository {
   async function findRowById(id: string): Promise<OrderRow | undefined> {
     const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -716,7 +842,7 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
   async function withDetails(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, events, invoiced] = await Promise.all([
+    const [lines, events, invoiced, shipped] = await Promise.all([
       db
         .select()
         .from(orderLines)
@@ -728,12 +854,17 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.orderId), asc(orderEvents.id)),
       invoiceSummaries(db, ids),
+      shipmentsOf(db, ids),
     ]);
     const byOrder = new Map<string, StoredOrder>(
-      rows.map((row) => [row.id, { ...row, lines: [], events: [], invoice: invoiced.get(row.id) ?? null }]),
+      rows.map((row) => [
+        row.id,
+        { ...row, lines: [], events: [], invoice: invoiced.get(row.id) ?? null, shipments: [] },
+      ]),
     );
     for (const line of lines) byOrder.get(line.orderId)!.lines.push(line);
     for (const event of events) byOrder.get(event.orderId)!.events.push(event);
+    for (const shipment of shipped) byOrder.get(shipment.orderId)!.shipments!.push(shipment);
     return [...byOrder.values()];
   }
 
@@ -800,17 +931,70 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
       };
     },
 
-    markShipped(id, actor, { carrier, trackingNumber }) {
-      return db.transaction(async (tx) => {
-        const [shipped] = await tx
+    ship(id, actor, { lines: wanted, carrier, trackingNumber }) {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as AppDatabase;
+        const [order] = await queryRows<{ status: OrderStatusValue }>(
+          tx,
+          sql`select status from ${orders} where id = ${id} for update`,
+        );
+        if (!order) return { ok: false as const, reason: 'not-found' as const };
+        if (order.status !== 'pending' && order.status !== 'partially-shipped')
+          return { ok: false as const, reason: 'status' as const, status: order.status };
+        const lines = await queryRows<{
+          id: string;
+          sku: string;
+          quantity: number;
+          shipped_quantity: number;
+        }>(
+          tx,
+          sql`select id, sku, quantity, shipped_quantity from ${orderLines} where order_id = ${id}
+            order by line_number for update`,
+        );
+        const byId = new Map(lines.map((line) => [line.id, line]));
+        const sending =
+          wanted === 'rest'
+            ? lines
+                .map((line) => ({ lineId: line.id, quantity: line.quantity - line.shipped_quantity }))
+                .filter((line) => line.quantity > 0)
+            : [...wanted];
+        for (const { lineId, quantity } of sending) {
+          const line = byId.get(lineId);
+          if (!line) return { ok: false as const, reason: 'unknown-line' as const, lineId };
+          const left = line.quantity - line.shipped_quantity;
+          if (quantity > left) return { ok: false as const, reason: 'over' as const, sku: line.sku, left };
+        }
+        if (sending.length === 0)
+          return { ok: false as const, reason: 'status' as const, status: 'shipped' as const };
+        const sent = new Map(sending.map((line) => [line.lineId, line.quantity]));
+        const complete = lines.every(
+          (line) => line.shipped_quantity + (sent.get(line.id) ?? 0) === line.quantity,
+        );
+        const status = complete ? 'shipped' : 'partially-shipped';
+        const [created] = await tx
+          .insert(shipments)
+          .values({ orderId: id, carrier, trackingNumber, actorName: actor })
+          .returning({ id: shipments.id, number: shipments.number });
+        await tx.insert(shipmentLines).values(sending.map((line) => ({ shipmentId: created!.id, ...line })));
+        await queryRows(
+          tx,
+          sql`update ${orderLines} set shipped_quantity = order_lines.shipped_quantity + sent.quantity
+            from unnest(${sql.param(sending.map((line) => line.lineId))}::uuid[],
+              ${sql.param(sending.map((line) => line.quantity))}::int[]) as sent(line_id, quantity)
+            where order_lines.id = sent.line_id and order_lines.order_id = ${id}`,
+        );
+        await tx
           .update(orders)
-          .set({ status: 'shipped', carrier, trackingNumber })
-          .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
-          .returning();
-        if (!shipped) return false;
-        await tx.insert(orderEvents).values({ orderId: id, status: 'shipped', actorName: actor });
-        await mailer?.queueShipped(tx as unknown as AppDatabase, id);
-        return true;
+          .set({ status, carrier: carrier || null, trackingNumber })
+          .where(eq(orders.id, id));
+        await tx.insert(orderEvents).values({
+          orderId: id,
+          status,
+          actorName: actor,
+          note: formatShipmentNumber(created!.number),
+        });
+        await mailer?.queueShipped(tx, id, created!.id);
+        return { ok: true as const, shipmentId: created!.id };
       });
     },
 

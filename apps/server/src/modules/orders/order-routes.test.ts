@@ -7,7 +7,7 @@ import { messages } from '@partsforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, placeOrderFor, stockOf } from '../../test/orders.js';
+import { insertPart, placeOrderFor, stockOf, pickupOnly } from '../../test/orders.js';
 
 let t: TestApp;
 let ann: TestUser;
@@ -17,6 +17,8 @@ let admin: TestUser;
 beforeAll(async () => {
   // Ann and Bob place many orders here; the cap on unpaid orders has its own test (order-holds.test.ts).
   t = await buildTestApp({ config: { maxUnpaidOrders: 100 } });
+  // Orders here carry no shipping: their figures are the lines and tax (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   [ann, bob, admin] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('ann'), name: 'Ann Buyer' }),
     signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob Buyer' }),

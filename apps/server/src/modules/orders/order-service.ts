@@ -20,13 +20,14 @@ import {
   normalizeEmail,
   PAYMENT_TERM_DAYS,
   quantityProblemMessage,
-  taxCents,
+  taxCentsMilli,
   toDollars,
   type CartChangeResult,
   type CheckoutInput,
   type Order,
   type OrderStatusValue,
   type PaymentMethod,
+  type Shipment,
   type ShipTo,
 } from '@partsforge/shared';
 import { randomUUID } from 'node:crypto';
@@ -57,6 +58,7 @@ import {
 } from '../companies/index.js';
 import { companyCredit } from '../invoices/index.js';
 import { lockCompanyTerms, type PriceBook, type PriceBooks } from '../trade-terms/index.js';
+import type { DestinationTax, OfferedMethod, ShippingService } from '../shipping/index.js';
 import { viewOf, type OrderMailer } from './order-mail.js';
 import {
   admitUnpaidOrder,
@@ -203,6 +205,16 @@ export interface OrderService {
    */
   markShipped(actor: AuthUser, orderId: string, shipment?: ShipmentInput): Promise<Order>;
   /**
+   * `POST /admin/orders/{id}/shipments` (docs/requirements.md §16): ships `input`'s units of the order's lines as
+   * one shipment, recorded as `actor`'s (the repository's ship: order and lines locked, so concurrent shipments
+   * cannot exceed the order). 404 unknown order, 400 a line id not of the order, 409 a quantity above what is left
+   * of its line, 409 when the order is not pending nor partially shipped (a card order ships once paid). Returns
+   * the shipment.
+   */
+  createShipment(actor: AuthUser, orderId: string, input: NewShipment): Promise<Shipment>;
+  /** The order `orderId` (admins) and its shipment `shipmentId`, for the packing slip: 404 when either is unknown. */
+  shipmentOf(orderId: string, shipmentId: string): Promise<{ order: Order; shipment: Shipment }>;
+  /**
    * Applies a verified provider event (a webhook) once: `payment_intent.succeeded` for an unpaid order's
    * exact amount in USD marks it paid and issues its invoice, like a verified PATCH; for an order no longer
    * payable it refunds the payment and records the refund. A replayed event id changes nothing.
@@ -258,7 +270,28 @@ export interface OrderServiceOptions {
    * their company's terms (docs/requirements.md §15). Without, every order is at list prices, by card.
    */
   priceBooks?: PriceBooks | undefined;
+  /**
+   * Delivery methods and tax rates by destination (app.shipping; docs/requirements.md §16): an order pays the
+   * method's cost and its destination's tax. Without, orders carry no shipping and the configured tax rate.
+   */
+  shipping?: ShippingService | undefined;
 }
+
+/** What a shipment asks (docs/requirements.md §16): units per line id, the carrier and the tracking number. */
+export interface NewShipment {
+  lines: { lineId: string; quantity: number }[];
+  carrier: string;
+  trackingNumber?: string | undefined;
+}
+
+/** Where an order goes for its delivery and tax: a country code, region code and postal code, each maybe unknown. */
+interface Destination {
+  country?: string | null | undefined;
+  region?: string | null | undefined;
+}
+
+/** The country delivery methods are chosen for when an order names none (the spec's purchase page): the shop's. */
+const HOME_COUNTRY = 'US';
 
 /** Builds the service. */
 export function createOrderService({
@@ -272,6 +305,7 @@ export function createOrderService({
   taxRateBasisPoints,
   mailer,
   priceBooks,
+  shipping,
 }: OrderServiceOptions): OrderService {
   const repository = createOrderRepository(db, mailer);
   const holdTimes = { holdMinutes, approvalHoldHours };
@@ -396,6 +430,62 @@ export function createOrderService({
   }
 
   /**
+   * The sales tax of `destination` (docs/requirements.md §16): its region's row, else TAX_RATE_PERCENT (also
+   * without a destination, or without the shipping service), with the country and region it is of.
+   */
+  async function taxOf(
+    on: AppDatabase,
+    destination: Destination,
+  ): Promise<DestinationTax & { country: string; region: string }> {
+    const country = destination.country?.trim().toUpperCase() ?? '';
+    const region = destination.region?.trim().toUpperCase() ?? '';
+    const tax: DestinationTax = shipping
+      ? await shipping.taxFor(country, region, on)
+      : { rateMilliPercent: taxRateBasisPoints * 10, taxShipping: false, source: 'default' };
+    return { ...tax, country, region };
+  }
+
+  /**
+   * The delivery of `lines` (subtotal `subtotalCents`) to `destination` (docs/requirements.md §16): the method
+   * `code` when given (400 SHIPPING_METHOD_UNAVAILABLE when it is not offered for this cart and destination),
+   * else the cheapest method that delivers (never a pickup; null when none does). Null without the shipping service.
+   */
+  async function deliveryFor(
+    on: AppDatabase,
+    lines: readonly NewOrderLine[],
+    subtotalCents: number,
+    destination: Destination,
+    code: string | undefined,
+  ): Promise<OfferedMethod | null> {
+    if (!shipping) return null;
+    const weightGrams = await shipping.weightOf(lines, on);
+    const options = await shipping.optionsFor(
+      {
+        subtotalCents,
+        weightGrams,
+        country: destination.country?.trim().toUpperCase() || HOME_COUNTRY,
+      },
+      new Date(),
+      on,
+    );
+    if (code !== undefined) {
+      const chosen = options.find((option) => option.code === code);
+      if (!chosen)
+        throw new HttpError(
+          400,
+          messages.shippingPages.methodUnavailable,
+          apiErrorCodes.shippingMethodUnavailable,
+        );
+      return chosen;
+    }
+    let cheapest: OfferedMethod | null = null;
+    for (const option of options)
+      if (option.kind !== 'pickup' && (cheapest === null || option.costCents < cheapest.costCents))
+        cheapest = option;
+    return cheapest;
+  }
+
+  /**
    * Places `lines` (one per part, priced against `terms` as read) for `user`: the one way an order is placed, for
    * POST /order's one line and the cart's checkout alike (docs/requirements.md §11, docs/decisions/022). Refused,
    * before any stock is held: a line that cannot be had as it is (`problems`), a card order's total above one card
@@ -421,26 +511,40 @@ export function createOrderService({
       book?: PriceBook | null;
       paymentMethod?: PaymentMethod;
       effects?: ((placed: SQL) => SQL)[];
+      /** Where it goes (its tax and delivery methods) and the method asked for (default: the cheapest delivery). */
+      destination?: Destination;
+      shippingMethod?: string | undefined;
     },
   ): Promise<{ ok: true; order: Order } | { ok: false; problems: LineProblem[] }> {
-    const { membership, book = null, paymentMethod = 'card' } = options;
+    const { membership, book = null, paymentMethod = 'card', destination = {} } = options;
     const account = paymentMethod === 'account';
     if (account && (!membership || !book || !isNetTerms(book.terms.paymentTerms))) throw termsRequired();
     const priced = priceLines(lines, terms, book);
     if (!priced.ok) return priced;
-    // The total is what the customer pays: the lines plus their tax (docs/requirements.md §13), none when exempt.
-    const taxExempt = book?.terms.taxExempt ?? false;
-    const rateBasisPoints = taxExempt ? 0 : taxRateBasisPoints;
     const subtotalCents = priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-    const tax = taxCents(subtotalCents, rateBasisPoints);
+    // The delivery (docs/requirements.md §16): the method asked for, else the cheapest that delivers.
+    const [delivery, destinationTax] = await Promise.all([
+      deliveryFor(on, lines, subtotalCents, destination, options.shippingMethod),
+      taxOf(on, destination),
+    ]);
+    const shippingCents = delivery?.costCents ?? 0;
+    // The total is what the customer pays: the lines, the shipping and the tax (docs/requirements.md §13, §16) at
+    // the destination's rate (on the shipping too where the region taxes it), none when exempt.
+    const taxExempt = book?.terms.taxExempt ?? false;
+    const rateMilliPercent = taxExempt ? 0 : destinationTax.rateMilliPercent;
+    const taxShipping = !taxExempt && destinationTax.taxShipping && shippingCents > 0;
+    const taxedCents = subtotalCents + (taxShipping ? shippingCents : 0);
+    const tax = taxCentsMilli(taxedCents, rateMilliPercent);
+    const rateBasisPoints = Math.round(rateMilliPercent / 10);
+    const totalCents = subtotalCents + shippingCents + tax;
     // An order the shop cannot take payment for is refused before it holds any stock.
-    if (!account && subtotalCents + tax > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
+    if (!account && totalCents > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
     const overLimit =
       membership !== null &&
       membership.role === 'buyer' &&
       membership.spendingLimitCents !== null &&
-      subtotalCents + tax > membership.spendingLimitCents;
-    const held = account ? await holdCredit(on, membership!.companyId, subtotalCents + tax) : null;
+      totalCents > membership.spendingLimitCents;
+    const held = account ? await holdCredit(on, membership!.companyId, totalCents) : null;
     const order: PlacedOrder = {
       id: randomUUID(),
       createdAt: new Date(),
@@ -452,6 +556,19 @@ export function createOrderService({
       poNumber: details.poNumber || null,
       note: details.note || null,
       taxRateBasisPoints: rateBasisPoints,
+      taxRateMilliPercent: rateMilliPercent,
+      taxDestination:
+        destinationTax.source === 'region'
+          ? { country: destinationTax.country, region: destinationTax.region }
+          : null,
+      taxShipping,
+      shipping: delivery && {
+        method: delivery.code,
+        name: delivery.name,
+        from: delivery.estimatedDelivery.from,
+        to: delivery.estimatedDelivery.to,
+      },
+      shippingCents,
       status: overLimit ? 'awaiting-approval' : account ? 'pending' : 'unpaid',
       paymentMethod,
       taxExempt,
@@ -461,11 +578,21 @@ export function createOrderService({
       lines: priced.lines,
       quantity: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
       taxCents: tax,
-      totalCents: subtotalCents + tax,
+      totalCents,
     };
     const view = {
       ...order,
       subtotalCents,
+      taxRateMilliPercent: rateMilliPercent,
+      taxRegion: order.taxDestination?.region ?? null,
+      shipping: delivery
+        ? {
+            name: delivery.name,
+            cents: shippingCents,
+            from: delivery.estimatedDelivery.from,
+            to: delivery.estimatedDelivery.to,
+          }
+        : undefined,
       holdUntil: holdEnd(order.createdAt),
       approvalUntil: overLimit ? approvalEnd(order.createdAt) : undefined,
     };
@@ -516,7 +643,19 @@ export function createOrderService({
       refundedAt: null,
       carrier: null,
       trackingNumber: null,
-      lines: order.lines.map((line) => ({ ...line, orderId: order.id })),
+      taxCountry: order.taxDestination?.country ?? null,
+      taxRegion: order.taxDestination?.region ?? null,
+      shippingMethod: order.shipping?.method ?? null,
+      shippingName: order.shipping?.name ?? null,
+      estimatedDeliveryFrom: order.shipping?.from ?? null,
+      estimatedDeliveryTo: order.shipping?.to ?? null,
+      shipments: [],
+      lines: order.lines.map((line, index) => ({
+        ...line,
+        orderId: order.id,
+        id: written.lineIds[index] ?? '',
+        shippedQuantity: 0,
+      })),
       events: [
         {
           id: 0,
@@ -750,6 +889,10 @@ export function createOrderService({
               membership,
               book,
               paymentMethod,
+              destination: details.shipTo
+                ? { country: details.shipTo.country, region: details.shipTo.region }
+                : { country: input.country, region: input.region },
+              shippingMethod: input.shippingMethod,
               effects: [(when) => clearCartSql(user.id, when)],
             });
             if (!placed.ok) throw linesUnavailable(placed.problems);
@@ -983,13 +1126,51 @@ export function createOrderService({
     },
 
     async markShipped(actor, orderId, { carrier, trackingNumber } = {}) {
+      // Mark as shipped is one shipment of every unit left (docs/requirements.md §16).
       const row = await find(orderId);
-      const shipment = { carrier: carrier || null, trackingNumber: trackingNumber || null };
-      if (!(await repository.markShipped(row.id, actor.name, shipment))) {
+      const shipped = await repository.ship(row.id, actor.name, {
+        lines: 'rest',
+        carrier: carrier || '',
+        trackingNumber: trackingNumber || null,
+      });
+      if (!shipped.ok) {
         const current = (await repository.findById(orderId))?.status ?? row.status;
         throw illegal(current, 'shipped');
       }
       return toOrder(await find(orderId), holdTimes);
+    },
+
+    async createShipment(actor, orderId, input) {
+      const row = await find(orderId);
+      const shipped = await repository.ship(row.id, actor.name, {
+        lines: input.lines.map((line) => ({ lineId: line.lineId.toLowerCase(), quantity: line.quantity })),
+        carrier: input.carrier,
+        trackingNumber: input.trackingNumber || null,
+      });
+      if (!shipped.ok) {
+        if (shipped.reason === 'not-found') throw new NotFoundError(messages.orders.notFound);
+        if (shipped.reason === 'unknown-line')
+          throw new HttpError(400, messages.shippingPages.lineNotInOrder, apiErrorCodes.validationFailed);
+        if (shipped.reason === 'over')
+          throw new ConflictError(
+            messages.shippingPages.overShipped(shipped.sku, shipped.left),
+            apiErrorCodes.overShipment,
+          );
+        throw new ConflictError(
+          shipped.status === 'shipped'
+            ? messages.shippingPages.nothingToShip
+            : messages.shippingPages.notShippable(shipped.status),
+        );
+      }
+      const order = toOrder(await find(row.id), holdTimes);
+      return order.shipments.find((shipment) => shipment._id === shipped.shipmentId)!;
+    },
+
+    async shipmentOf(orderId, shipmentId) {
+      const order = toOrder(await find(orderId), holdTimes);
+      const shipment = order.shipments.find((candidate) => candidate._id === shipmentId);
+      if (!shipment) throw new NotFoundError(messages.shippingPages.shipmentNotFound);
+      return { order, shipment };
     },
   };
 }

@@ -45,6 +45,7 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       taxRateBasisPoints: config.taxRateBasisPoints,
       mailer: createOrderMailer(app.mail, config.shopName),
       priceBooks: app.priceBooks,
+      shipping: app.shipping,
     });
     app.decorate('orders', orders);
     // The sweep is a job: only processes that run jobs sweep (JOB_WORKERS; never PROCESS_ROLE=web).
@@ -72,5 +73,5 @@ export const ordersPlugin = fp<OrdersPluginOptions>(
       await running;
     });
   },
-  { name: 'orders', dependencies: ['identity', 'cart', 'mail', 'trade-terms'] },
+  { name: 'orders', dependencies: ['identity', 'cart', 'mail', 'trade-terms', 'shipping'] },
 );

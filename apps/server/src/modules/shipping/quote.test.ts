@@ -175,18 +175,21 @@ describe('quoteOptions', () => {
       {
         code: 'pickup',
         name: 'Counter pickup',
+        kind: 'pickup',
         costCents: 0,
         estimatedDelivery: { from: '2026-11-25', to: '2026-11-25' },
       },
       {
         code: 'ground',
         name: 'Ground',
+        kind: 'weight',
         costCents: 995,
         estimatedDelivery: { from: '2026-11-30', to: '2026-12-02' },
       },
       {
         code: 'next-day',
         name: 'Next-day',
+        kind: 'weight',
         costCents: 2_995,
         estimatedDelivery: { from: '2026-11-26', to: '2026-11-26' },
       },

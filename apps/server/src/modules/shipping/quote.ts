@@ -28,6 +28,8 @@ export interface Method {
 export interface OfferedMethod {
   code: string;
   name: string;
+  /** The method's kind: the checkout's default is never a pickup. */
+  kind: Method['kind'];
   costCents: number;
   estimatedDelivery: { from: string; to: string };
 }
@@ -167,6 +169,7 @@ export function quoteOptions(methods: readonly Method[], input: QuoteInput): Off
     offered.push({
       code: method.code,
       name: method.name,
+      kind: method.kind,
       costCents,
       estimatedDelivery: estimatedDelivery(method, now),
     });

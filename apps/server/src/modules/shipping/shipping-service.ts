@@ -56,17 +56,23 @@ export interface ShippingService {
    * The sales tax of `country` and `region` (region matched in capitals): its row of tax_rates, else
    * TAX_RATE_PERCENT with shipping not taxed. Without a country: TAX_RATE_PERCENT.
    */
-  taxFor(country: string | null | undefined, region: string | null | undefined): Promise<DestinationTax>;
+  taxFor(
+    country: string | null | undefined,
+    region: string | null | undefined,
+    on?: AppDatabase,
+  ): Promise<DestinationTax>;
   /**
    * The methods offered for a cart of `subtotalCents` weighing `weightGrams` to `country`, at `now`: costs in cents
-   * and delivery dates (quote.ts quoteOptions). The methods are those of at most METHODS_CACHE_MS ago.
+   * and delivery dates (quote.ts quoteOptions). The methods are those of at most METHODS_CACHE_MS ago. `on`: where
+   * to read (a caller's transaction; the pool by default), as for taxFor and weightOf.
    */
   optionsFor(
     cart: { subtotalCents: number; weightGrams: number; country: string },
     now?: Date,
+    on?: AppDatabase,
   ): Promise<OfferedMethod[]>;
   /** The weight of `lines` in grams (each part's weight times its quantity). */
-  weightOf(lines: readonly { partId: string; quantity: number }[]): Promise<number>;
+  weightOf(lines: readonly { partId: string; quantity: number }[], on?: AppDatabase): Promise<number>;
   /**
    * `POST /checkout/quote`: the methods offered for `userId`'s cart (its subtotal as the buyer pays it, trade terms
    * included) to the destination of `input` (a company ship-to location by `addressId`, or the typed country,
@@ -148,10 +154,10 @@ export function createShippingService(
     db.transaction((tx) => work(tx as unknown as AppDatabase));
   let cachedMethods: { until: number; methods: Promise<Method[]> } | null = null;
   /** The methods for quotes: read at most once per METHODS_CACHE_MS (a failed read is not kept). */
-  const methodsForQuotes = (): Promise<Method[]> => {
+  const methodsForQuotes = (on: AppDatabase = db): Promise<Method[]> => {
     const now = Date.now();
     if (cachedMethods && cachedMethods.until > now) return cachedMethods.methods;
-    const methods = repository.methods();
+    const methods = (on === db ? repository : createShippingRepository(on)).methods();
     const entry = { until: now + METHODS_CACHE_MS, methods };
     cachedMethods = entry;
     methods.catch(() => {
@@ -184,18 +190,21 @@ export function createShippingService(
       await inTransaction((tx) => createShippingRepository(tx).replaceTaxRates(rows));
       return service.taxRates();
     },
-    async taxFor(country, region) {
+    async taxFor(country, region, on = db) {
       if (!country || !region) return defaultTax;
-      const row = await repository.taxRate(country.trim().toUpperCase(), region.trim().toUpperCase());
+      const row = await (on === db ? repository : createShippingRepository(on)).taxRate(
+        country.trim().toUpperCase(),
+        region.trim().toUpperCase(),
+      );
       if (!row) return defaultTax;
       return { rateMilliPercent: row.rateMilliPercent, taxShipping: row.taxShipping, source: 'region' };
     },
-    async optionsFor(input, now = new Date()) {
-      return quoteOptions(await methodsForQuotes(), { ...input, now, timeZone: settings.timeZone });
+    async optionsFor(input, now = new Date(), on = db) {
+      return quoteOptions(await methodsForQuotes(on), { ...input, now, timeZone: settings.timeZone });
     },
-    async weightOf(lines) {
+    async weightOf(lines, on = db) {
       const weights = await findPartWeights(
-        db,
+        on,
         lines.map((line) => line.partId),
       );
       return lines.reduce(

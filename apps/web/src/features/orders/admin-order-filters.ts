@@ -49,6 +49,7 @@ export const ORDER_STATUS_FILTER_LABELS: Record<OrderStatusValue, string> = {
   expired: messages.orders.statusFilterOption(messages.orders.expired),
   'awaiting-approval': messages.orders.statusFilterOption(messages.companyPages.statusAwaitingApproval),
   rejected: messages.orders.statusFilterOption(messages.companyPages.statusRejected),
+  'partially-shipped': messages.orders.statusFilterOption(messages.orders.partiallyShipped),
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

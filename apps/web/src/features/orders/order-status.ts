@@ -11,6 +11,7 @@ export const orderStatusLabel: Record<OrderStatusValue, string> = {
   // docs/requirements.md §14 "Company accounts": a buyer's order above their spending limit, and its refusal.
   'awaiting-approval': messages.companyPages.statusAwaitingApproval,
   rejected: messages.companyPages.statusRejected,
+  'partially-shipped': messages.orders.partiallyShipped,
 };
 
 /** The badge colour of each status. */
@@ -22,4 +23,5 @@ export const orderStatusBadge: Record<OrderStatusValue, string> = {
   expired: 'badge-ghost',
   'awaiting-approval': 'badge-warning',
   rejected: 'badge-error',
+  'partially-shipped': 'badge-info',
 };

@@ -30,6 +30,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     number: 'PF-100001',
     lines: [
       {
+        _id: 'line-1',
+        shippedQuantity: 0,
         partId: part._id,
         sku: part.sku,
         name: part.name,
@@ -54,6 +56,10 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     taxExempt: false,
     resaleCertificate: null,
     invoice: null,
+    taxRegion: null,
+    taxShipping: false,
+    shipping: null,
+    shipments: [],
     ...overrides,
   };
 }

@@ -22,6 +22,8 @@ const shipped = orderFixture({
   lines: [
     { ...orderFixture().lines[0]!, quantity: 20, unitPrice: 38.99, lineTotal: 779.8 },
     {
+      _id: 'line-2',
+      shippedQuantity: 0,
       partId: oilFilter._id,
       sku: oilFilter.sku,
       name: oilFilter.name,

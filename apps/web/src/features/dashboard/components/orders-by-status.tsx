@@ -12,6 +12,7 @@ const statusLabel: Record<OrderStatusValue, string> = {
   expired: messages.orders.expired,
   'awaiting-approval': messages.companyPages.statusAwaitingApproval,
   rejected: messages.companyPages.statusRejected,
+  'partially-shipped': messages.orders.partiallyShipped,
 };
 
 /** "Orders by status": every stored status with its count (0 included), or a note when there are no orders. */
