@@ -63,5 +63,9 @@ export const dashboardSchema = z.object({
   lowStock: z.array(lowStockPartSchema),
   /** How many parts are below their minimum order quantity in all. */
   lowStockTotal: z.number().int(),
+  /** Orders waiting to ship: pending (paid, or on account) or partially shipped (docs/requirements.md §16). */
+  waitingToShip: z.number().int(),
+  /** Units still to ship on partially shipped orders. */
+  unitsBackordered: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1356,6 +1356,9 @@ export const messages = {
       left === 0 ? `${sku} has already shipped in full.` : `Only ${left} of ${sku} are left to ship.`,
     nothingToShip: 'Every unit of this order has already shipped.',
     shipmentNotFound: 'Shipment not found.',
+    /** The admin dashboard's shipping backlog line. */
+    shippingBacklog: (waiting: number, backordered: number) =>
+      `Waiting to ship: ${waiting} ${waiting === 1 ? 'order' : 'orders'} · Units backordered on partially shipped orders: ${backordered}`,
     notShippable: (status: string) => `An order that is ${status} cannot ship.`,
     validation: {
       weightRequired: 'Weight (kg) must be a number',

@@ -133,6 +133,9 @@ function expectedDashboard(now: number): Dashboard {
       minqty: minqtyOf(k),
     })),
     lowStockTotal: low.length,
+    // No generated order is partially shipped: waiting to ship are the pending ones, nothing backordered.
+    waitingToShip: statuses.get('pending')! + statuses.get('partially-shipped')!,
+    unitsBackordered: 0,
   };
 }
 

@@ -26,7 +26,7 @@ import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { ORDER_STATUSES } from '../../db/schema/index.js';
 
 /** The statuses of a paid order (docs/design.md item 4): revenue counts these. */
-export const PAID_STATUSES = ['pending', 'shipped'] as const;
+export const PAID_STATUSES = ['pending', 'partially-shipped', 'shipped'] as const;
 
 /** Read-only dashboard queries on one database. */
 export interface DashboardRepository {
@@ -38,6 +38,11 @@ export interface DashboardRepository {
   revenueByDay(now: Date): Promise<RevenueDay[]>;
   /** Every stored status (ORDER_STATUSES order) with how many orders have it, 0 for none. */
   ordersByStatus(): Promise<StatusCount[]>;
+  /**
+   * The shipping backlog (docs/requirements.md §16): orders waiting to ship (pending or partially shipped) and the
+   * units still to ship on partially shipped orders (backordered).
+   */
+  shippingBacklog(): Promise<{ waitingToShip: number; unitsBackordered: number }>;
   /**
    * The DASHBOARD_TOP_PARTS parts with the most line revenue (order_lines.line_total_cents, before tax, in
    * dollars) over every paid order, and their units; ties by SKU (byte order). Lines of deleted parts are left
@@ -155,12 +160,25 @@ export function createDashboardRepository(db: AppDatabase): DashboardRepository 
       };
     },
 
+    async shippingBacklog() {
+      const [row] = await queryRows<{ waiting: number; backordered: string }>(
+        db,
+        sql`select
+              (select count(*) from orders where status in ('pending', 'partially-shipped'))::int as waiting,
+              (select coalesce(sum(l.quantity - l.shipped_quantity), 0)
+                 from order_lines l join orders o on o.id = l.order_id
+                 where o.status = 'partially-shipped')::text as backordered`,
+      );
+      return { waitingToShip: Number(row?.waiting ?? 0), unitsBackordered: Number(row?.backordered ?? 0) };
+    },
+
     async readDashboard(now = new Date()) {
-      const [revenueByDay, ordersByStatus, topParts, lowStock] = await Promise.all([
+      const [revenueByDay, ordersByStatus, topParts, lowStock, backlog] = await Promise.all([
         repository.revenueByDay(now),
         repository.ordersByStatus(),
         repository.topParts(),
         repository.lowStock(),
+        repository.shippingBacklog(),
       ]);
       return {
         revenueByDay,
@@ -168,6 +186,7 @@ export function createDashboardRepository(db: AppDatabase): DashboardRepository 
         topParts,
         lowStock: lowStock.parts,
         lowStockTotal: lowStock.total,
+        ...backlog,
       };
     },
   };

@@ -9,7 +9,13 @@ import type { Dashboard } from '@partsforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, payAtProvider, startPaymentAtProvider, placeOrderFor } from '../../test/orders.js';
+import {
+  insertPart,
+  payAtProvider,
+  pickupOnly,
+  startPaymentAtProvider,
+  placeOrderFor,
+} from '../../test/orders.js';
 
 let t: TestApp;
 let ann: TestUser;
@@ -17,6 +23,8 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Orders here carry no shipping: revenue is the lines (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   [ann, admin] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('ann'), name: 'Ann Buyer' }),
     signUpAndGetToken(t.app, { email: uniqueEmail('admin'), name: 'Admin', role: 'admin' }),
@@ -71,8 +79,15 @@ describe('GET /api/admin/dashboard', () => {
       { status: 'expired', count: 0 },
       { status: 'awaiting-approval', count: 0 },
       { status: 'rejected', count: 0 },
+      { status: 'partially-shipped', count: 0 },
     ]);
-    expect(figures).toMatchObject({ topParts: [], lowStock: [], lowStockTotal: 0 });
+    expect(figures).toMatchObject({
+      topParts: [],
+      lowStock: [],
+      lowStockTotal: 0,
+      waitingToShip: 0,
+      unitsBackordered: 0,
+    });
   });
 
   it('counts paid and shipped orders as revenue of the day they were paid, and nothing else', async () => {
@@ -144,7 +159,10 @@ describe('GET /api/admin/dashboard', () => {
       { status: 'expired', count: 0 },
       { status: 'awaiting-approval', count: 0 },
       { status: 'rejected', count: 0 },
+      { status: 'partially-shipped', count: 0 },
     ]);
+    // The paid order of 4 waits to ship (docs/requirements.md §16); nothing is partially shipped yet.
+    expect(figures).toMatchObject({ waitingToShip: 1, unitsBackordered: 0 });
     expect(figures.topParts).toEqual([
       { partId: pads, sku: 'DASH-PADS', name: 'Brake Pad Set', units: 4, revenue: 50 },
       { partId: bulbs, sku: 'DASH-BULB', name: 'Headlight Bulb', units: 10, revenue: 30 },
@@ -155,5 +173,22 @@ describe('GET /api/admin/dashboard', () => {
       { id: filters, sku: 'DASH-FILT', name: 'Oil Filter', available: 2, minqty: 3 },
     ]);
     expect(figures.lowStockTotal).toBe(3);
+
+    // One unit of the four shipped: the order still waits, with 3 units backordered.
+    const [line] = (await t.app.inject({ url: `/api/order/${paid}`, headers: admin.headers })).json<{
+      lines: { _id: string }[];
+    }>().lines;
+    const partial = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid}/shipments`,
+      headers: admin.headers,
+      payload: { lines: [{ lineId: line!._id, quantity: 1 }], carrier: 'UPS' },
+    });
+    expect(partial.statusCode).toBe(201);
+    const after = await dashboard();
+    expect(after).toMatchObject({ waitingToShip: 1, unitsBackordered: 3 });
+    expect(after.ordersByStatus.find((entry) => entry.status === 'partially-shipped')?.count).toBe(1);
+    // Still paid: its revenue stays.
+    expect(after.revenueByDay.at(-1)).toMatchObject({ revenue: 80, orders: 2 });
   });
 });

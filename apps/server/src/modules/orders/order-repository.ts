@@ -352,7 +352,7 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
     paid:
       order.paymentMethod === 'account'
         ? order.paidAt !== null
-        : order.status === 'pending' || order.status === 'shipped',
+        : order.status === 'pending' || order.status === 'partially-shipped' || order.status === 'shipped',
     status: order.status,
     transactionId: order.transactionId,
     createdAt: order.createdAt.toISOString(),

@@ -8,8 +8,15 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { orders } from '../../db/schema/index.js';
 
-/** The statuses of a paid order (docs/design.md item 4): paid and waiting to ship, or shipped. */
-export const PAID_ORDER_STATUSES = ['pending', 'shipped'] as const satisfies readonly OrderStatusValue[];
+/**
+ * The statuses of a paid order (docs/design.md item 4): paid and waiting to ship, partly shipped
+ * (docs/requirements.md §16), or shipped.
+ */
+export const PAID_ORDER_STATUSES = [
+  'pending',
+  'partially-shipped',
+  'shipped',
+] as const satisfies readonly OrderStatusValue[];
 
 /** SQL: the `orders` row in scope is paid (its status is one of PAID_ORDER_STATUSES). */
 const isPaid: SQL = inArray(orders.status, [...PAID_ORDER_STATUSES]);

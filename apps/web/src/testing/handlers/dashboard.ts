@@ -32,6 +32,8 @@ export const dashboardFixture: Dashboard = {
     { id: 'p-plug', sku: 'SP-IRI-4', name: 'Iridium Spark Plug', available: 3, minqty: 8 },
   ],
   lowStockTotal: 3,
+  waitingToShip: 3,
+  unitsBackordered: 7,
 };
 
 /** A shop that has sold nothing and has every part in stock. */
@@ -41,6 +43,8 @@ export const emptyDashboardFixture: Dashboard = {
   topParts: [],
   lowStock: [],
   lowStockTotal: 0,
+  waitingToShip: 0,
+  unitsBackordered: 0,
 };
 
 /** `GET /api/admin/dashboard` answering `figures`. */

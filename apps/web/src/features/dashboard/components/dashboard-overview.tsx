@@ -35,6 +35,10 @@ export function DashboardOverview() {
       </DashboardSection>
       <DashboardSection title={text.ordersByStatusHeading}>
         <OrdersByStatus counts={figures.ordersByStatus} />
+        {/* docs/requirements.md §16: the shipping backlog. */}
+        <p className="mt-2 text-sm">
+          {messages.shippingPages.shippingBacklog(figures.waitingToShip, figures.unitsBackordered)}
+        </p>
       </DashboardSection>
       <DashboardSection title={text.topPartsHeading} note={text.topPartsNote}>
         <TopPartsTable parts={figures.topParts} />
