@@ -12,7 +12,7 @@
  *   A row whose every value equals the stored part's is unchanged and not written. With `dryRun`, or when any row has
  *   an error, nothing is written; a file with an error reports 0 created, updated and unchanged (nothing is, or would
  *   be, written). The report lists at most CATALOG_IMPORT_MAX_LISTED_ERRORS errors, and a value of the file an error
- *   quotes is cut to SHOWN_VALUE_MAX_LENGTH characters, so an answer stays small however large the file.
+ *   quotes is cut to SHOWN_VALUE_MAX_LENGTH characters (lib/import-errors.ts), so an answer stays small however large the file.
  *   Otherwise every write happens in one transaction of bulk statements
  *   (catalog-csv-repository.ts); the stock levels are set through the inventory module (setStock, reason 'import',
  *   so the stock ledger records each stock change and the admin behind it), and CatalogChanges hears of it once it
@@ -22,7 +22,6 @@
 import {
   CATALOG_CSV_COLUMNS,
   CATALOG_CSV_REQUIRED_COLUMNS,
-  CATALOG_IMPORT_MAX_LISTED_ERRORS,
   DEFAULT_WEIGHT_KG,
   FIRST_VEHICLE_YEAR,
   MAX_FITMENT_ROWS,
@@ -32,12 +31,12 @@ import {
   toCents,
   toGrams,
   type CatalogCsvColumn,
-  type CatalogImportError,
   type CatalogImportReport,
 } from '@partsforge/shared';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
+import { ImportErrors, shownValue } from '../../lib/import-errors.js';
 import { setStock } from '../inventory/index.js';
 import type { VehicleDirectory } from '../vehicles/index.js';
 import type { CatalogChanges } from './catalog-cache.js';
@@ -60,13 +59,6 @@ import type { NewFitmentRow } from './fitment-repository.js';
 
 /** Parts read per query of the export. */
 export const EXPORT_PAGE_SIZE = 2000;
-/** Longest value of the file (a column name, a slug) an error message quotes, in characters. */
-export const SHOWN_VALUE_MAX_LENGTH = 40;
-
-/** `value` as an error quotes it: at most SHOWN_VALUE_MAX_LENGTH characters, an ellipsis marking a cut. */
-function shown(value: string): string {
-  return value.length > SHOWN_VALUE_MAX_LENGTH ? `${value.slice(0, SHOWN_VALUE_MAX_LENGTH)}…` : value;
-}
 /** Longest an import's statements may run (the app's per-request statement timeout is far shorter). */
 const IMPORT_STATEMENT_TIMEOUT_MS = 300_000;
 
@@ -241,24 +233,6 @@ function createFitmentReader(directory: VehicleDirectory) {
   };
 }
 
-/** The problems of an import, at most CATALOG_IMPORT_MAX_LISTED_ERRORS listed, then how many more. */
-class ErrorList {
-  readonly listed: CatalogImportError[] = [];
-  count = 0;
-  add(row: number, column: string | undefined, message: string): void {
-    this.count += 1;
-    if (this.listed.length < CATALOG_IMPORT_MAX_LISTED_ERRORS)
-      this.listed.push(column === undefined ? { row, message } : { row, column, message });
-  }
-  /** The listed errors, with a last entry counting the others. */
-  report(): CatalogImportError[] {
-    const more = this.count - this.listed.length;
-    if (more === 0) return this.listed;
-    const last = this.listed[this.listed.length - 1]!;
-    return [...this.listed, { row: last.row, message: messages.catalogCsv.moreErrors(more) }];
-  }
-}
-
 /** Whether two values of a part's column are equal (arrays element by element). */
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
@@ -311,7 +285,7 @@ export function createCatalogCsvService(
   const repository = createCatalogCsvRepository(db);
 
   /** Reads the file's rows and checks each; the valid rows, by SKU. */
-  async function validate(bytes: Uint8Array, errors: ErrorList): Promise<ValidRow[]> {
+  async function validate(bytes: Uint8Array, errors: ImportErrors): Promise<ValidRow[]> {
     let text: string;
     try {
       // Strips a byte-order mark; throws on bytes that are not UTF-8.
@@ -337,7 +311,7 @@ export function createCatalogCsvService(
     const at = new Map<CatalogCsvColumn, number>();
     header.forEach((name, index) => {
       const column = canonical.get(name.toLowerCase());
-      if (!column) errors.add(1, shown(name), messages.catalogCsv.unknownColumn(shown(name)));
+      if (!column) errors.add(1, shownValue(name), messages.catalogCsv.unknownColumn(shownValue(name)));
       else if (at.has(column)) errors.add(1, column, messages.catalogCsv.duplicateColumn(column));
       else at.set(column, index);
     });
@@ -412,8 +386,8 @@ export function createCatalogCsvService(
           fail(
             column,
             column === 'category'
-              ? messages.catalogCsv.unknownCategory(shown(text))
-              : messages.catalogCsv.unknownMake(shown(text)),
+              ? messages.catalogCsv.unknownCategory(shownValue(text))
+              : messages.catalogCsv.unknownMake(shownValue(text)),
           );
         return id ?? '';
       };
@@ -528,7 +502,7 @@ export function createCatalogCsvService(
   }
 
   /** What to do with each valid row, against the parts stored now (read on `on`); adds the errors it finds. */
-  async function plan(on: AppDatabase, rows: ValidRow[], errors: ErrorList): Promise<Action[]> {
+  async function plan(on: AppDatabase, rows: ValidRow[], errors: ImportErrors): Promise<Action[]> {
     const stored = await repository.partsBySku(
       rows.map((row) => row.sku),
       on,
@@ -580,7 +554,7 @@ export function createCatalogCsvService(
    * `on`) together: each successor is a SKU of the file or the catalogue and not the row's own, and no link closes a
    * cycle once the file's links replace the catalogue's; adds an error on the row's supersededBy otherwise.
    */
-  async function checkSupersession(on: AppDatabase, rows: ValidRow[], errors: ErrorList): Promise<void> {
+  async function checkSupersession(on: AppDatabase, rows: ValidRow[], errors: ImportErrors): Promise<void> {
     const linked = rows.filter((row) => row.supersededBy !== undefined);
     if (linked.length === 0) return;
     const links = await repository.successorLinks(on);
@@ -604,7 +578,11 @@ export function createCatalogCsvService(
         continue;
       }
       if (!inFile.has(successor) && !stored.has(successor)) {
-        errors.add(row.row, 'supersededBy', messages.supersessionPages.unknownSku(shown(row.supersededBy)));
+        errors.add(
+          row.row,
+          'supersededBy',
+          messages.supersessionPages.unknownSku(shownValue(row.supersededBy)),
+        );
         continue;
       }
       // Follow the chain from the successor: reaching the row's own SKU closes a cycle.
@@ -620,7 +598,7 @@ export function createCatalogCsvService(
   }
 
   /** The report: with any error, nothing is (or would be) written, so every count is 0. */
-  function reportOf(actions: Action[], errors: ErrorList): CatalogImportReport {
+  function reportOf(actions: Action[], errors: ImportErrors): CatalogImportReport {
     const count = (kind: Action['kind']) =>
       errors.count > 0 ? 0 : actions.filter((action) => action.kind === kind).length;
     return {
@@ -680,7 +658,7 @@ export function createCatalogCsvService(
     },
 
     async importCsv(bytes, { dryRun, userId }) {
-      const errors = new ErrorList();
+      const errors = new ImportErrors();
       const rows = await validate(bytes, errors);
       if (dryRun || errors.count > 0) {
         const actions = await plan(db, rows, errors);

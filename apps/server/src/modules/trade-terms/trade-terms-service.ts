@@ -9,7 +9,6 @@
  */
 import {
   CONTRACT_PRICES_CSV_COLUMNS,
-  CATALOG_IMPORT_MAX_LISTED_ERRORS,
   DEFAULT_COMPANY_TERMS,
   LIST_PRICE_LEVEL,
   MAX_CONTRACT_PRICES,
@@ -19,7 +18,6 @@ import {
   messages,
   toCents,
   toDollars,
-  type CatalogImportError,
   type CompanyTerms,
   type CompanyTermsInput,
   type ContractPrice,
@@ -30,6 +28,7 @@ import Papa from 'papaparse';
 import type { AppDatabase } from '../../db/connect.js';
 import type { CompanyTermsRow, PriceLevelRow } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
+import { ImportErrors, shownValue } from '../../lib/import-errors.js';
 import * as repository from './trade-terms-repository.js';
 
 /** A percent with at most two decimals as basis points: 12.5 -> 1250. */
@@ -79,36 +78,7 @@ export async function companyTermsOf(db: AppDatabase, companyId: string): Promis
   return row ? toTerms(row) : { ...DEFAULT_COMPANY_TERMS };
 }
 
-/** Longest value of a file an import error quotes, in characters (as the catalogue import). */
-const SHOWN_VALUE_MAX_LENGTH = 40;
-const shown = (value: string) =>
-  value.length > SHOWN_VALUE_MAX_LENGTH ? `${value.slice(0, SHOWN_VALUE_MAX_LENGTH)}…` : value;
 const DOLLARS = /^\d+(\.\d+)?$/;
-
-/**
- * An import's errors: all counted; the report lists them by row (a row's in the order found), at most
- * CATALOG_IMPORT_MAX_LISTED_ERRORS, then one counting the rest. A file is at most CONTRACT_PRICES_IMPORT_MAX_BYTES,
- * so keeping every error until the report is cheap.
- */
-class ErrorList {
-  private readonly all: CatalogImportError[] = [];
-  get count(): number {
-    return this.all.length;
-  }
-  add(row: number, column: string | undefined, message: string): void {
-    this.all.push(column === undefined ? { row, message } : { row, column, message });
-  }
-  report(): CatalogImportError[] {
-    // A stable sort: a row's errors keep their order.
-    const listed = [...this.all].sort((a, b) => a.row - b.row).slice(0, CATALOG_IMPORT_MAX_LISTED_ERRORS);
-    const more = this.count - listed.length;
-    if (more === 0) return listed;
-    return [
-      ...listed,
-      { row: listed[listed.length - 1]!.row, message: messages.catalogCsv.moreErrors(more) },
-    ];
-  }
-}
 
 /** What replacing contract prices `before` with `next` (part id -> cents) does. */
 function countChanges(before: ReadonlyMap<string, number>, next: ReadonlyMap<string, number>) {
@@ -218,7 +188,7 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
     }));
 
   /** The file's valid rows (lower-case SKU -> { row, sku, cents }), its errors listed in `errors`. */
-  const readPricesFile = (bytes: Uint8Array, errors: ErrorList) => {
+  const readPricesFile = (bytes: Uint8Array, errors: ImportErrors) => {
     const rows: { row: number; sku: string; cents: number }[] = [];
     let text: string;
     try {
@@ -240,7 +210,7 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
     const at = new Map<string, number>();
     header.forEach((name, index) => {
       if (!(CONTRACT_PRICES_CSV_COLUMNS as readonly string[]).includes(name))
-        errors.add(1, shown(name), messages.tradeTerms.unknownPriceColumn(shown(name)));
+        errors.add(1, shownValue(name), messages.tradeTerms.unknownPriceColumn(shownValue(name)));
       else if (at.has(name)) errors.add(1, name, messages.catalogCsv.duplicateColumn(name));
       else at.set(name, index);
     });
@@ -376,7 +346,7 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
 
     async importPrices(companyId, bytes, { dryRun }) {
       await requireCompany(companyId);
-      const errors = new ErrorList();
+      const errors = new ImportErrors();
       const rows = readPricesFile(bytes, errors);
       const zero = { created: 0, updated: 0, unchanged: 0, removed: 0 };
       const plan = async (on: AppDatabase) => {
@@ -388,7 +358,7 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
         for (const row of rows) {
           const part = found.get(row.sku.toLowerCase());
           if (part) next.set(part.id, row.cents);
-          else errors.add(row.row, 'sku', messages.tradeTerms.unknownSkus(shown(row.sku)));
+          else errors.add(row.row, 'sku', messages.tradeTerms.unknownSkus(shownValue(row.sku)));
         }
         return next;
       };
