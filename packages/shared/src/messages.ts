@@ -1356,6 +1356,23 @@ export const messages = {
       left === 0 ? `${sku} has already shipped in full.` : `Only ${left} of ${sku} are left to ship.`,
     nothingToShip: 'Every unit of this order has already shipped.',
     shipmentNotFound: 'Shipment not found.',
+    deliveryLegend: 'Delivery',
+    free: 'Free',
+    arrives: (from: string, to: string | null) => (to ? `Arrives ${from} – ${to}` : `Arrives ${from}`),
+    noDelivery: 'Enter the country, state and postal code to see the delivery options.',
+    countryLabel: 'Country',
+    regionLabel: 'State / region',
+    postalCodeLabel: 'Postal code',
+    shippingLine: (name: string) => `Shipping (${name})`,
+    taxLine: (rate: number, region: string | null) =>
+      region ? `Tax (${rate}%, ${region})` : `Tax (${rate}%)`,
+    shipmentsHeading: 'Shipments',
+    stillToShip: 'Still to ship',
+    trackShipment: 'Track',
+    shipItems: 'Ship items',
+    createShipment: 'Create shipment',
+    packingSlip: 'Packing slip',
+    quantityToShip: (sku: string) => `Quantity of ${sku} to ship`,
     /** The admin dashboard's shipping backlog line. */
     shippingBacklog: (waiting: number, backordered: number) =>
       `Waiting to ship: ${waiting} ${waiting === 1 ? 'order' : 'orders'} · Units backordered on partially shipped orders: ${backordered}`,

@@ -987,12 +987,7 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
           .update(orders)
           .set({ status, carrier: carrier || null, trackingNumber })
           .where(eq(orders.id, id));
-        await tx.insert(orderEvents).values({
-          orderId: id,
-          status,
-          actorName: actor,
-          note: formatShipmentNumber(created!.number),
-        });
+        await tx.insert(orderEvents).values({ orderId: id, status, actorName: actor });
         await mailer?.queueShipped(tx, id, created!.id);
         return { ok: true as const, shipmentId: created!.id };
       });

@@ -56,7 +56,7 @@ describe('/checkout on account (docs/requirements.md §15)', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/orders/${ORDER_ID}`));
-    expect(bodies).toEqual([{ addressId: ADDRESS_ID, paymentMethod: 'account' }]);
+    expect(bodies).toEqual([{ addressId: ADDRESS_ID, paymentMethod: 'account', shippingMethod: 'ground' }]);
     expect(
       await screen.findByText('Accepted on account: invoice INV-2026-000042, due Dec 27, 2026.'),
     ).toBeTruthy();
@@ -118,6 +118,8 @@ describe('/checkout on account (docs/requirements.md §15)', () => {
     expect(
       (within(payment).getByRole('radio', { name: 'On account (Net 30)' }) as HTMLInputElement).checked,
     ).toBe(true);
-    expect(bodies).toEqual([{ addressId: ADDRESS_ID, poNumber: 'PO-5', paymentMethod: 'account' }]);
+    expect(bodies).toEqual([
+      { addressId: ADDRESS_ID, poNumber: 'PO-5', paymentMethod: 'account', shippingMethod: 'ground' },
+    ]);
   });
 });

@@ -162,7 +162,8 @@ describe('/checkout of a company member', () => {
     await user.type(screen.getByLabelText('PO number'), 'PO-9');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/orders/${ORDER_ID}`));
-    expect(bodies).toEqual([{ addressId: ADDRESS_ID, poNumber: 'PO-9' }]);
+    // The cheapest delivery of the quote is chosen by default (docs/requirements.md §16).
+    expect(bodies).toEqual([{ addressId: ADDRESS_ID, poNumber: 'PO-9', shippingMethod: 'ground' }]);
     expect(localStorage.getItem(`shipTo:${customerFixture.email}`)).toBe(ADDRESS_ID);
   });
 
@@ -181,6 +182,6 @@ describe('/checkout of a company member', () => {
     await user.type(address, '7 Site Road');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/orders/${ORDER_ID}`));
-    expect(bodies).toEqual([{ address: '7 Site Road', phone: '555-0100' }]);
+    expect(bodies).toEqual([{ address: '7 Site Road', phone: '555-0100', shippingMethod: 'ground' }]);
   });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { PageSpinner } from '@/components/page-spinner';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
+import { DeliveryOptions } from '@/features/shipping/components/delivery-choice';
 import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { ordersQueryKey } from '@/features/orders/api/get-my-orders';
 import { useProfile } from '@/features/profiles/api/profile';
@@ -41,9 +42,16 @@ export function CheckoutRoute() {
         <PageSpinner label={messages.common.loading} />
       ) : (
         <CheckoutForm
-          defaultValues={{ address: profile.data?.address ?? '', phone: profile.data?.phone ?? '' }}
+          defaultValues={{
+            address: profile.data?.address ?? '',
+            phone: profile.data?.phone ?? '',
+            country: profile.data?.country ?? '',
+            region: profile.data?.region ?? '',
+            postalCode: profile.data?.postalCode ?? '',
+          }}
           book={company.data ? { email: user?.email ?? '', addresses: company.data.addresses } : undefined}
           accountTerms={company.data ? accountTermsOf(company.data) : null}
+          delivery={(destination, cartKey) => <DeliveryOptions destination={destination} cartKey={cartKey} />}
           onPlaced={(order) => {
             void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
             void navigate(paths.dashboard.order.href(order._id));

@@ -5,12 +5,14 @@ import { companiesHandlers } from './companies';
 import { inventoryHandlers } from './inventory';
 import { signedOutHandlers } from './identity';
 import { reviewsHandlers } from './reviews';
+import { shippingHandlers } from './shipping';
 import { garageHandlers, vehicleHandlers } from './vehicles';
 
 /**
  * What every test starts with: a signed-out visitor, email sign-in only, the public catalogue and reviews
  * from the fixtures, an empty cart and an empty garage for whoever signs in, and the vehicle selector's lists. An admin finds every part's stock history empty; a customer
- * belongs to no company; an admin finds the three starting price levels, no contract prices and empty statements.
+ * belongs to no company; an admin finds the three starting price levels, no contract prices and empty statements; a checkout's quote
+ * offers pickup, ground and next-day (shipping.ts).
  * A test adds or overrides handlers with `server.use(...)` (newest first); any request no
  * handler answers fails the test.
  */
@@ -24,4 +26,5 @@ export const defaultHandlers = [
   ...inventoryHandlers,
   ...companiesHandlers,
   ...adminTradeTermsHandlers,
+  ...shippingHandlers,
 ];

@@ -18,7 +18,7 @@ import { useSession } from '@/lib/auth/use-session';
  */
 export function OrderRoute() {
   const { id = '' } = useParams();
-  const { isNormalUser, user } = useSession();
+  const { isNormalUser, isAdmin, user } = useSession();
   const order = useOrder(id);
   const companyOrder = order.data?.company != null;
   const company = useMyCompany(isNormalUser && companyOrder);
@@ -42,7 +42,7 @@ export function OrderRoute() {
     <ContentLayout title={messages.cart.orderHeading(order.data.number)}>
       <div className="flex flex-col gap-8">
         {approver ? <ApprovalActions order={order.data} size="md" /> : null}
-        <OrderDetails order={order.data} canPay={canPay} />
+        <OrderDetails order={order.data} canPay={canPay} admin={isAdmin} />
         {isNormalUser ? <ReorderPanel orderId={order.data._id} /> : null}
       </div>
     </ContentLayout>

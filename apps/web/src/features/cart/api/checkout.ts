@@ -16,6 +16,11 @@ function withoutBlanks(input: CheckoutInput): CheckoutInput {
     ...(input.note ? { note: input.note } : {}),
     ...(input.saveToProfile ? { saveToProfile: true } : {}),
     ...(input.paymentMethod === 'account' ? { paymentMethod: 'account' } : {}),
+    // docs/requirements.md §16: the delivery chosen and the typed destination.
+    ...(input.shippingMethod ? { shippingMethod: input.shippingMethod } : {}),
+    ...(!input.addressId && input.country ? { country: input.country } : {}),
+    ...(!input.addressId && input.region ? { region: input.region } : {}),
+    ...(!input.addressId && input.postalCode ? { postalCode: input.postalCode } : {}),
   };
 }
 

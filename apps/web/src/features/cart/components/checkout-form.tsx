@@ -9,7 +9,7 @@ import type { CompanyAddress } from '@partsforge/shared/companies';
 import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { PAYMENT_METHODS, type PaymentTerms } from '@partsforge/shared/trade-terms';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { CheckboxField, Field, Form, FormAlert, SubmitButton, TextAreaField } from '@/components/form';
@@ -37,9 +37,36 @@ const checkoutFormSchema = z
     note: z.string(),
     saveToProfile: z.boolean(),
     paymentMethod: z.enum(PAYMENT_METHODS),
+    country: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    shippingMethod: z.string(),
   })
-  .transform(({ shipTo, address, phone, saveToProfile, ...rest }): z.input<typeof checkoutSchema> =>
-    shipTo === TYPED_ADDRESS ? { ...rest, address, phone, saveToProfile } : { ...rest, addressId: shipTo },
+  .transform(
+    ({
+      shipTo,
+      address,
+      phone,
+      saveToProfile,
+      country,
+      region,
+      postalCode,
+      shippingMethod,
+      ...rest
+    }): z.input<typeof checkoutSchema> => ({
+      ...rest,
+      ...(shippingMethod ? { shippingMethod } : {}),
+      ...(shipTo === TYPED_ADDRESS
+        ? {
+            address,
+            phone,
+            saveToProfile,
+            ...(country.trim() ? { country: country.trim().toUpperCase() } : {}),
+            ...(region.trim() ? { region: region.trim().toUpperCase() } : {}),
+            ...(postalCode.trim() ? { postalCode: postalCode.trim() } : {}),
+          }
+        : { addressId: shipTo }),
+    }),
   )
   .pipe(checkoutSchema);
 
@@ -57,8 +84,8 @@ export interface AddressBook {
 }
 
 interface CheckoutFormProps {
-  /** The shipping address and phone to start with (the customer's profile). */
-  defaultValues: { address: string; phone: string };
+  /** The shipping address, phone and destination to start with (the customer's profile). */
+  defaultValues: { address: string; phone: string; country?: string; region?: string; postalCode?: string };
   /** After the order is placed (201), with the new order. */
   onPlaced: (order: Order) => void;
   /** A company member's ship-to locations: a Ship to choice, defaulting to the last used. */
@@ -68,6 +95,19 @@ interface CheckoutFormProps {
    * card (the default) or on account. Null: card only.
    */
   accountTerms?: Exclude<PaymentTerms, 'card'> | null | undefined;
+  /**
+   * The Delivery choice for the destination being entered (docs/requirements.md §16), registered as the form's
+   * `shippingMethod`; composed by the route (the shipping feature's options).
+   */
+  delivery?: ((destination: DeliveryDestination, cartKey: string) => ReactNode) | undefined;
+}
+
+/** Where the order goes, as the delivery quote takes it: a company address id, or the typed destination. */
+export interface DeliveryDestination {
+  addressId?: string | undefined;
+  country?: string | undefined;
+  region?: string | undefined;
+  postalCode?: string | undefined;
 }
 
 /** The `available` credit (dollars) of a 409 CREDIT_LIMIT_EXCEEDED body, or null. */
@@ -92,7 +132,13 @@ interface Attempt {
  * (docs/requirements.md §15); a 409 TERMS_REQUIRED, CREDIT_LIMIT_EXCEEDED (with "Available credit: $X") or
  * ACCOUNT_OVERDUE shows its message and keeps the form.
  */
-export function CheckoutForm({ defaultValues, onPlaced, book, accountTerms = null }: CheckoutFormProps) {
+export function CheckoutForm({
+  defaultValues,
+  onPlaced,
+  book,
+  accountTerms = null,
+  delivery,
+}: CheckoutFormProps) {
   const { cart, isPending, error, refetch } = useCart();
   const checkout = useCheckout();
   const attempt = useRef<Attempt | null>(null);
@@ -146,6 +192,10 @@ export function CheckoutForm({ defaultValues, onPlaced, book, accountTerms = nul
         schema={checkoutFormSchema}
         defaultValues={{
           ...defaultValues,
+          country: defaultValues.country ?? '',
+          region: defaultValues.region ?? '',
+          postalCode: defaultValues.postalCode ?? '',
+          shippingMethod: '',
           shipTo: defaultShipTo(book),
           poNumber: '',
           note: '',
@@ -167,10 +217,40 @@ export function CheckoutForm({ defaultValues, onPlaced, book, accountTerms = nul
                   autoComplete="street-address"
                   required
                 />
+                <div className="grid grid-cols-3 gap-3">
+                  <Field
+                    name="country"
+                    label={messages.shippingPages.countryLabel}
+                    autoComplete="country"
+                    maxLength={2}
+                  />
+                  <Field
+                    name="region"
+                    label={messages.shippingPages.regionLabel}
+                    autoComplete="address-level1"
+                  />
+                  <Field
+                    name="postalCode"
+                    label={messages.shippingPages.postalCodeLabel}
+                    autoComplete="postal-code"
+                  />
+                </div>
                 <Field name="phone" label={messages.orders.phoneLabel} type="tel" autoComplete="tel" />
                 <CheckboxField name="saveToProfile" label={messages.cart.saveAddress} />
               </>
             ) : null}
+            {delivery
+              ? delivery(
+                  form.watch('shipTo') === TYPED_ADDRESS
+                    ? {
+                        country: form.watch('country'),
+                        region: form.watch('region'),
+                        postalCode: form.watch('postalCode'),
+                      }
+                    : { addressId: form.watch('shipTo') },
+                  cart.lines.map((line) => `${line.partId}:${line.quantity}`).join(','),
+                )
+              : null}
             <Field name="poNumber" label={messages.cart.poNumberLabel} maxLength={PO_NUMBER_MAX_LENGTH} />
             <TextAreaField
               name="note"

@@ -10,6 +10,9 @@ import { paths } from '@/lib/paths';
 import { orderStatusLabel } from '../order-status';
 import { DownloadInvoiceButton } from './download-invoice-button';
 import { OrderStatusBadge } from './order-status-badge';
+import { arrivesText } from '@/lib/delivery-dates';
+import { OrderShipments } from './order-shipments';
+import { PackingSlipButton, ShipItemsPanel } from './ship-items-panel';
 
 /** One fact of the order: a term and its value (nothing when there is no value). */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -33,7 +36,16 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * the invoice's number, due date and balance; "Tax exempt" with the resale certificate (and as the tax line); list
  * beside the member's unit price when they differ; each payment recorded against the invoice in the timeline.
  */
-export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: boolean }) {
+export function OrderDetails({
+  order,
+  canPay = true,
+  admin = false,
+}: {
+  order: Order;
+  canPay?: boolean;
+  /** An admin's view: Ship items and each shipment's packing slip (docs/requirements.md §16). */
+  admin?: boolean;
+}) {
   const onAccount = order.paymentMethod === 'account';
   const text = messages.tradeTermsPages;
   return (
@@ -102,7 +114,7 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
             {messages.orders.payNow}
           </Link>
         ) : null}
-        {order.status === 'pending' || order.status === 'shipped' ? (
+        {order.status === 'pending' || order.status === 'partially-shipped' || order.status === 'shipped' ? (
           <DownloadInvoiceButton orderId={order._id} />
         ) : null}
       </div>
@@ -139,36 +151,41 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
             ))}
           </tbody>
           <tfoot className="text-base-content">
+            {order.taxExempt || order.tax > 0 || order.shipping ? (
+              <tr>
+                <th scope="row" colSpan={4} className="text-right font-normal">
+                  {messages.invoices.subtotal}
+                </th>
+                <td>{formatMoney(order.subtotal)}</td>
+              </tr>
+            ) : null}
+            {order.shipping ? (
+              <tr>
+                <th scope="row" colSpan={4} className="text-right font-normal">
+                  {messages.shippingPages.shippingLine(order.shipping.name)}
+                  {order.shipping.estimatedDelivery ? (
+                    <span className="block text-sm text-base-content/70">
+                      {arrivesText(order.shipping.estimatedDelivery)}
+                    </span>
+                  ) : null}
+                </th>
+                <td>{formatMoney(order.shipping.cost)}</td>
+              </tr>
+            ) : null}
             {order.taxExempt ? (
-              <>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-right font-normal">
-                    {messages.invoices.subtotal}
-                  </th>
-                  <td>{formatMoney(order.subtotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-right font-normal">
-                    {text.taxExempt}
-                  </th>
-                  <td>{formatMoney(0)}</td>
-                </tr>
-              </>
-            ) : order.tax > 0 ? (
-              <>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-right font-normal">
-                    {messages.invoices.subtotal}
-                  </th>
-                  <td>{formatMoney(order.subtotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={4} className="text-right font-normal">
-                    {messages.invoices.tax(order.taxRatePercent)}
-                  </th>
-                  <td>{formatMoney(order.tax)}</td>
-                </tr>
-              </>
+              <tr>
+                <th scope="row" colSpan={4} className="text-right font-normal">
+                  {text.taxExempt}
+                </th>
+                <td>{formatMoney(0)}</td>
+              </tr>
+            ) : order.tax > 0 || order.shipping ? (
+              <tr>
+                <th scope="row" colSpan={4} className="text-right font-normal">
+                  {messages.shippingPages.taxLine(order.taxRatePercent, order.taxRegion?.region ?? null)}
+                </th>
+                <td>{formatMoney(order.tax)}</td>
+              </tr>
             ) : null}
             <tr>
               <th scope="row" colSpan={4} className="text-right">
@@ -179,6 +196,18 @@ export function OrderDetails({ order, canPay = true }: { order: Order; canPay?: 
           </tfoot>
         </table>
       </div>
+
+      {admin ? <ShipItemsPanel order={order} /> : null}
+      <OrderShipments
+        order={order}
+        {...(admin
+          ? {
+              actions: (shipmentId: string) => (
+                <PackingSlipButton orderId={order._id} shipmentId={shipmentId} />
+              ),
+            }
+          : {})}
+      />
 
       <section aria-labelledby="order-timeline-heading">
         <h2 id="order-timeline-heading" className="mb-3 text-xl font-semibold">

@@ -1,5 +1,5 @@
 import { messages } from '@partsforge/shared/messages';
-import type { ShippingMethod, TaxRate } from '@partsforge/shared/shipping';
+import type { Quote, ShippingMethod, TaxRate } from '@partsforge/shared/shipping';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
@@ -55,4 +55,45 @@ export function useSaveTaxRates() {
       toast.success(messages.shippingPages.saved);
     },
   });
+}
+
+/** A destination to quote for: a company address (`addressId`) or a typed country, region and postal code. */
+export interface QuoteDestination {
+  addressId?: string | undefined;
+  country?: string | undefined;
+  region?: string | undefined;
+  postalCode?: string | undefined;
+}
+
+/** True when `destination` can be quoted: an address id, or a typed country (2 letters), region and postal code. */
+export function quotable(destination: QuoteDestination): boolean {
+  if (destination.addressId) return true;
+  return (
+    /^[A-Za-z]{2}$/.test(destination.country ?? '') &&
+    Boolean(destination.region?.trim()) &&
+    Boolean(destination.postalCode?.trim())
+  );
+}
+
+/**
+ * `POST /api/checkout/quote` (signed in): the delivery options for the caller's cart to `destination`, read again
+ * whenever the destination (or the cart, `cartKey`) changes; idle while the destination is incomplete.
+ */
+export function useQuote(destination: QuoteDestination, cartKey: string) {
+  const body = destination.addressId
+    ? { addressId: destination.addressId }
+    : {
+        country: (destination.country ?? '').trim().toUpperCase(),
+        region: (destination.region ?? '').trim().toUpperCase(),
+        postalCode: (destination.postalCode ?? '').trim(),
+      };
+  return useQuery(
+    queryOptions({
+      queryKey: ['checkout-quote', body, cartKey] as const,
+      queryFn: ({ signal }) =>
+        apiRequest<Quote>('checkout/quote', { method: 'POST', body, auth: true, signal }),
+      enabled: quotable(destination),
+      staleTime: 60_000,
+    }),
+  );
 }
