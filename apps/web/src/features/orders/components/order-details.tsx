@@ -197,7 +197,7 @@ export function OrderDetails({
         </table>
       </div>
 
-      {admin ? <ShipItemsPanel order={order} /> : null}
+      {admin ? <ShipItemsPanel key={order.shipments.length} order={order} /> : null}
       <OrderShipments
         order={order}
         {...(admin
