@@ -211,18 +211,37 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
   }
 
   // Subtotal, tax and total, right-aligned under the lines.
+  // The order's delivery (docs/requirements.md §16) between the subtotal and the tax, and the tax's rate to the
+  // thousandth of a percent with its region. Invoices from before delivery methods: the subtotal was total - tax.
+  const rateMilliPercent =
+    order.taxRateMilliPercent > 0 ? order.taxRateMilliPercent : invoice.taxRateBasisPoints * 10;
+  const shippingCents = Math.min(
+    order.shippingCents,
+    invoice.totalCents - invoice.taxCents - invoice.subtotalCents,
+  );
   const totals: [string, string, boolean][] = [
     [messages.invoices.subtotal, money(invoice.subtotalCents), false],
+    ...(order.shippingMethod !== null
+      ? ([
+          [
+            messages.shippingPages.shippingLine(order.shippingName ?? order.shippingMethod),
+            money(Math.max(shippingCents, 0)),
+            false,
+          ],
+        ] as [string, string, boolean][])
+      : []),
     [
       order.taxExempt
         ? messages.tradeTermsPages.taxExempt
-        : messages.invoices.tax(invoice.taxRateBasisPoints / 100),
+        : order.taxRegion
+          ? messages.shippingPages.taxLine(rateMilliPercent / 1000, order.taxRegion)
+          : messages.invoices.tax(rateMilliPercent / 1000),
       money(invoice.taxCents),
       false,
     ],
     [messages.invoices.total, money(invoice.totalCents), true],
   ];
-  y = room(y + 10, 3 * 18 + 60);
+  y = room(y + 10, totals.length * 18 + 60);
   const valueWidth = 120;
   const totalsLeft = left + width - valueWidth - 160;
   for (const [label, value, strong] of totals) {

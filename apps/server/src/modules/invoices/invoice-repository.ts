@@ -49,7 +49,8 @@ export function issueInvoiceSql(orderId: string, when: SQL, { dueAt }: { dueAt?:
           (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents,
            company_id, due_at, paid_cents)
         select ${orders.id}, ${INVOICE_NUMBER_SQL}, counter.year, counter.last,
-          ${orders.totalCents} - ${orders.taxCents}, ${orders.taxRateBasisPoints}, ${orders.taxCents},
+          ${orders.totalCents} - ${orders.taxCents} - ${orders.shippingCents}, ${orders.taxRateBasisPoints},
+          ${orders.taxCents},
           ${orders.totalCents}, ${orders.companyId}, ${due}, ${paid}
         from counter, ${orders} where ${orders.id} = ${orderId}
         returning number, due_at

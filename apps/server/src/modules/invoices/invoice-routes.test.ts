@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, payAtProvider, placeOrderFor, putInCart } from '../../test/orders.js';
+import { insertPart, payAtProvider, placeOrderFor, putInCart, pickupOnly } from '../../test/orders.js';
 import { pdfText } from '../../test/pdf-text.js';
 
 const YEAR = new Date().getUTCFullYear();
@@ -30,6 +30,8 @@ beforeAll(async () => {
       sellerAddress: ['9 Dock Street', 'Portland, OR 97201', 'billing@northside.example'],
     },
   });
+  // Orders here carry no shipping: their invoices are the lines and tax (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   [ann, bob, admin] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('ann'), name: 'Ann Buyer' }),
     signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob Buyer' }),
@@ -189,6 +191,8 @@ describe('TAX_RATE_PERCENT', () => {
 
   beforeAll(async () => {
     taxed = await buildTestApp({ config: { taxRateBasisPoints: 825 } });
+    // Orders here carry no shipping: their invoices are the lines and tax (order-shipping.test.ts has delivery).
+    await pickupOnly(taxed);
     cy = await signUpAndGetToken(taxed.app, { email: uniqueEmail('cy'), name: 'Cy Buyer' });
   });
   afterAll(() => taxed.close());

@@ -11,7 +11,7 @@ import type { AppDatabase } from '../../db/connect.js';
 import { companyMembers, invoices, orders, outboundEmails } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, placeOrderFor } from '../../test/orders.js';
+import { insertPart, placeOrderFor, pickupOnly } from '../../test/orders.js';
 import { issueInvoice, sendOverdueReminders } from './index.js';
 
 const DAY = 86_400_000;
@@ -28,6 +28,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     config: { maxUnpaidOrders: 100, writeLimits: false, shopName: 'Northside Parts' },
   });
+  // Orders here carry no shipping: their invoices are the lines and tax (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   db = t.database.db;
   [owner, coOwner, manager, loner] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('owner'), name: 'Olga Owner' }),

@@ -33,7 +33,7 @@ import {
 } from '../../db/schema/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, placeOrderFor, putInCart } from '../../test/orders.js';
+import { insertPart, placeOrderFor, putInCart, pickupOnly } from '../../test/orders.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { issueInvoice } from './index.js';
 
@@ -73,6 +73,8 @@ beforeAll(async () => {
       sellerAddress: ['9 Dock Street', 'Portland, OR 97201'],
     },
   });
+  // Orders here carry no shipping: their invoices are the lines and tax (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   db = t.database.db;
   [owner, manager, buyer, outsider, otherOwner, admin] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('owner'), name: 'Olga Owner' }),

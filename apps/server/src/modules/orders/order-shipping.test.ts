@@ -9,7 +9,8 @@ import type { Order, Quote } from '@partsforge/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, placeOrderFor, putInCart } from '../../test/orders.js';
+import { insertPart, payAtProvider, placeOrderFor, putInCart } from '../../test/orders.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { companyOf, setTerms } from '../../test/trade-terms.js';
 
 let t: TestApp;
@@ -147,6 +148,25 @@ describe('shipping on the order', () => {
       tax: 8.61,
       total: 138.56,
     });
+
+    // Paid: the invoice shows the shipping between the subtotal and the tax, and the rate with its region.
+    const transactionId = await payAtProvider(t.app, ann, order._id);
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${order._id}`,
+      headers: ann.headers,
+      payload: { transactionId },
+    });
+    expect(paid.statusCode).toBe(200);
+    const invoice = await t.app.inject({ url: `/api/order/${order._id}/invoice.pdf`, headers: ann.headers });
+    expect(invoice.statusCode).toBe(200);
+    const { text } = pdfText(invoice.rawPayload);
+    expect(text).toContain('Shipping (Next-day)');
+    expect(text).toContain('$29.95');
+    expect(text).toContain('Tax (6.625%, NJ)');
+    expect(text).toContain('$8.61');
+    expect(text).toContain('$100.00');
+    expect(text).toContain('$138.56');
   });
 
   it('uses TAX_RATE_PERCENT without a destination (older clients) or for a region without a row', async () => {
