@@ -13,7 +13,7 @@ import { paymentEvents } from '../../db/schema/index.js';
 import { invoiceNumberOf } from '../invoices/index.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { insertPart, placeOrderFor } from '../../test/orders.js';
+import { insertPart, pickupOnly, placeOrderFor } from '../../test/orders.js';
 
 interface FakeIntent {
   id: string;
@@ -110,6 +110,8 @@ beforeAll(async () => {
       },
     },
   });
+  // Orders here carry no shipping: the amounts are the lines (order-shipping.test.ts has delivery).
+  await pickupOnly(t);
   [ann, bob] = await Promise.all([
     signUpAndGetToken(t.app, { email: uniqueEmail('ann'), name: 'Ann Buyer' }),
     signUpAndGetToken(t.app, { email: uniqueEmail('bob'), name: 'Bob Buyer' }),
