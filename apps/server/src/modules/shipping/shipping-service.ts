@@ -54,7 +54,8 @@ export interface ShippingService {
   replaceTaxRates(rates: readonly TaxRate[]): Promise<TaxRate[]>;
   /**
    * The sales tax of `country` and `region` (region matched in capitals): its row of tax_rates, else
-   * TAX_RATE_PERCENT with shipping not taxed. Without a country: TAX_RATE_PERCENT.
+   * TAX_RATE_PERCENT with shipping not taxed. Without a country: TAX_RATE_PERCENT. The rates are those of at most
+   * METHODS_CACHE_MS ago (this process's own changes at once), read on `on` when due.
    */
   taxFor(
     country: string | null | undefined,
@@ -165,6 +166,24 @@ export function createShippingService(
     });
     return methods;
   };
+  let cachedRates: { until: number; rates: Promise<Map<string, TaxRateRow>> } | null = null;
+  /**
+   * Every tax rate by "COUNTRY/REGION", for orders: read (on `on`) at most once per METHODS_CACHE_MS, as the methods
+   * are, so a checkout does not read its destination's row; this process's own changes show at once.
+   */
+  const ratesForOrders = (on: AppDatabase = db): Promise<Map<string, TaxRateRow>> => {
+    const now = Date.now();
+    if (cachedRates && cachedRates.until > now) return cachedRates.rates;
+    const rates = (on === db ? repository : createShippingRepository(on))
+      .taxRates()
+      .then((rows) => new Map(rows.map((row) => [`${row.country}/${row.region}`, row])));
+    const entry = { until: now + METHODS_CACHE_MS, rates };
+    cachedRates = entry;
+    rates.catch(() => {
+      if (cachedRates === entry) cachedRates = null;
+    });
+    return rates;
+  };
   const defaultTax: DestinationTax = {
     rateMilliPercent: settings.defaultTaxBasisPoints * 10,
     taxShipping: false,
@@ -188,13 +207,13 @@ export function createShippingService(
         taxShipping: rate.taxShipping,
       }));
       await inTransaction((tx) => createShippingRepository(tx).replaceTaxRates(rows));
+      cachedRates = null;
       return service.taxRates();
     },
     async taxFor(country, region, on = db) {
       if (!country || !region) return defaultTax;
-      const row = await (on === db ? repository : createShippingRepository(on)).taxRate(
-        country.trim().toUpperCase(),
-        region.trim().toUpperCase(),
+      const row = (await ratesForOrders(on)).get(
+        `${country.trim().toUpperCase()}/${region.trim().toUpperCase()}`,
       );
       if (!row) return defaultTax;
       return { rateMilliPercent: row.rateMilliPercent, taxShipping: row.taxShipping, source: 'region' };
