@@ -36,7 +36,7 @@ test('a buyer chooses next-day delivery and sees its price and dates at checkout
   const nextDay = delivery.getByRole('radio', { name: /Next-day/ });
   await expect(nextDay).toBeVisible();
   // 20 pads weigh 24 kg: next-day's band up to 50 kg.
-  const option = delivery.locator('div').filter({ has: nextDay });
+  const option = delivery.locator('label').filter({ hasText: 'Next-day' });
   await expect(option).toContainText('$119.95');
   await expect(option).toContainText(/Arrives \w{3}, \w{3} \d{1,2}/);
   const arrives = (await option.textContent())!.match(/Arrives [^$]*$/)![0].trim();
@@ -83,6 +83,7 @@ test('an admin ships an order in two shipments and downloads a packing slip', as
     )
     .toBe('pending');
 
+  await ensureAccount(request, adminAccount);
   await logIn(page, adminAccount);
   await page.goto(`/dashboard/orders/${order._id}`);
   const ship = page.getByRole('region', { name: 'Ship items' });
