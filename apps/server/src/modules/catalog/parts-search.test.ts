@@ -362,11 +362,14 @@ for (const [way, config] of WAYS)
               'minqty',
               'name',
               'packSize',
+              'weightKg',
               'price',
               'priceBreaks',
               'sku',
               'universal',
               'interchangeNumbers',
+              'supersededBy',
+              'replacement',
             ].sort(),
           );
           expect(part).toMatchObject({ price: 9.25, category: ids.filters, make: ids.toyota });
