@@ -15,7 +15,17 @@ import {
  */
 
 const CUSTOMER_ITEMS = ['My Orders', 'Company', 'Add A Review'];
-const ADMIN_ITEMS = ['All Users', 'Manage All Orders', 'Companies', 'Add A Product', 'Manage Products'];
+const ADMIN_ITEMS = [
+  'All Users',
+  'Manage All Orders',
+  'Companies',
+  'Price levels',
+  'Receivables',
+  'Shipping methods',
+  'Tax rates',
+  'Add A Product',
+  'Manage Products',
+];
 
 async function menuItems(page: Page): Promise<string[]> {
   await expect(dashboardMenu(page).getByRole('link', { name: 'My Profile' })).toBeVisible();
