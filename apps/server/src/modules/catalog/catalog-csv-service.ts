@@ -36,7 +36,7 @@ import {
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { ImportErrors, shownValue } from '../../lib/import-errors.js';
+import { ImportErrors, readCsvTable, shownValue } from '../../lib/import-errors.js';
 import { setStock } from '../inventory/index.js';
 import type { VehicleDirectory } from '../vehicles/index.js';
 import type { CatalogChanges } from './catalog-cache.js';
@@ -286,62 +286,24 @@ export function createCatalogCsvService(
 
   /** Reads the file's rows and checks each; the valid rows, by SKU. */
   async function validate(bytes: Uint8Array, errors: ImportErrors): Promise<ValidRow[]> {
-    let text: string;
-    try {
-      // Strips a byte-order mark; throws on bytes that are not UTF-8.
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      errors.add(1, undefined, messages.catalogCsv.notUtf8);
-      return [];
-    }
-    // The header names the columns, none of which holds a comma or semicolon: it tells the separator.
-    const firstLine = text.slice(0, text.search(/\r?\n|$/));
-    const delimiter =
-      !firstLine.includes(',') && /[;\t]/.test(firstLine) ? (firstLine.includes(';') ? ';' : '\t') : ',';
-    const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
-    const records = parsed.data;
-    const header = (records[0] ?? []).map((name) => name.trim());
-    if (header.every((name) => name === '')) {
-      errors.add(1, undefined, messages.catalogCsv.emptyFile);
-      return [];
-    }
-
-    // Columns by name, any case.
-    const canonical = new Map(CATALOG_CSV_COLUMNS.map((column) => [column.toLowerCase(), column]));
-    const at = new Map<CatalogCsvColumn, number>();
-    header.forEach((name, index) => {
-      const column = canonical.get(name.toLowerCase());
-      if (!column) errors.add(1, shownValue(name), messages.catalogCsv.unknownColumn(shownValue(name)));
-      else if (at.has(column)) errors.add(1, column, messages.catalogCsv.duplicateColumn(column));
-      else at.set(column, index);
-    });
-    for (const column of CATALOG_CSV_REQUIRED_COLUMNS)
-      if (!at.has(column)) errors.add(1, column, messages.catalogCsv.missingColumn(column));
-    if (errors.count > 0) return [];
-
-    const unreadable = new Map<number, string>();
-    for (const error of parsed.errors)
-      if (error.type === 'Quotes' && error.row !== undefined && !unreadable.has(error.row))
-        unreadable.set(error.row, error.message.replace(/\.$/, ''));
+    const table = readCsvTable(
+      bytes,
+      {
+        known: CATALOG_CSV_COLUMNS,
+        required: CATALOG_CSV_REQUIRED_COLUMNS,
+        unknown: messages.catalogCsv.unknownColumn,
+      },
+      errors,
+    );
+    if (!table) return [];
+    const { at } = table;
 
     const { categories, makes } = await repository.slugIds();
     const fitmentReader = createFitmentReader(directory);
     const firstRowOf = new Map<string, number>();
     const valid: ValidRow[] = [];
 
-    for (let index = 1; index < records.length; index += 1) {
-      const record = records[index]!;
-      const row = index + 1;
-      if (record.every((cell) => cell.trim() === '')) continue;
-      const problem = unreadable.get(index);
-      if (problem !== undefined) {
-        errors.add(row, undefined, messages.catalogCsv.unreadableRow(problem));
-        continue;
-      }
-      if (record.length !== header.length) {
-        errors.add(row, undefined, messages.catalogCsv.cellCount(record.length, header.length));
-        continue;
-      }
+    for (const { row, record } of table.rows) {
       // The row's problems, listed in the order of its columns.
       const problems: { column: string; message: string }[] = [];
       const fail = (column: string, message: string) => problems.push({ column, message });
@@ -351,7 +313,7 @@ export function createCatalogCsvService(
         return position === undefined ? '' : record[position]!;
       };
       const report = (found: typeof problems) => {
-        const order = (column: string) => at.get(column as CatalogCsvColumn) ?? header.length;
+        const order = (column: string) => at.get(column as CatalogCsvColumn) ?? Number.MAX_SAFE_INTEGER;
         for (const { column, message } of found.sort((a, b) => order(a.column) - order(b.column)))
           errors.add(row, column, message);
       };

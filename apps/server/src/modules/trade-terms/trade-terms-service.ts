@@ -24,11 +24,10 @@ import {
   type ContractPricesImportReport,
   type PriceLevel,
 } from '@partsforge/shared';
-import Papa from 'papaparse';
 import type { AppDatabase } from '../../db/connect.js';
 import type { CompanyTermsRow, PriceLevelRow } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
-import { ImportErrors, shownValue } from '../../lib/import-errors.js';
+import { ImportErrors, readCsvTable, shownValue } from '../../lib/import-errors.js';
 import * as repository from './trade-terms-repository.js';
 
 /** A percent with at most two decimals as basis points: 12.5 -> 1250. */
@@ -190,52 +189,19 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
   /** The file's valid rows (lower-case SKU -> { row, sku, cents }), its errors listed in `errors`. */
   const readPricesFile = (bytes: Uint8Array, errors: ImportErrors) => {
     const rows: { row: number; sku: string; cents: number }[] = [];
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      errors.add(1, undefined, messages.catalogCsv.notUtf8);
-      return rows;
-    }
-    const firstLine = text.slice(0, text.search(/\r?\n|$/));
-    const delimiter =
-      !firstLine.includes(',') && /[;\t]/.test(firstLine) ? (firstLine.includes(';') ? ';' : '\t') : ',';
-    const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false });
-    const records = parsed.data;
-    const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
-    if (header.every((name) => name === '')) {
-      errors.add(1, undefined, messages.catalogCsv.emptyFile);
-      return rows;
-    }
-    const at = new Map<string, number>();
-    header.forEach((name, index) => {
-      if (!(CONTRACT_PRICES_CSV_COLUMNS as readonly string[]).includes(name))
-        errors.add(1, shownValue(name), messages.tradeTerms.unknownPriceColumn(shownValue(name)));
-      else if (at.has(name)) errors.add(1, name, messages.catalogCsv.duplicateColumn(name));
-      else at.set(name, index);
-    });
-    for (const column of CONTRACT_PRICES_CSV_COLUMNS)
-      if (!at.has(column)) errors.add(1, column, messages.catalogCsv.missingColumn(column));
-    if (errors.count > 0) return rows;
-
-    const unreadable = new Map<number, string>();
-    for (const error of parsed.errors)
-      if (error.type === 'Quotes' && error.row !== undefined && !unreadable.has(error.row))
-        unreadable.set(error.row, error.message.replace(/\.$/, ''));
+    const table = readCsvTable(
+      bytes,
+      {
+        known: CONTRACT_PRICES_CSV_COLUMNS,
+        required: CONTRACT_PRICES_CSV_COLUMNS,
+        unknown: messages.tradeTerms.unknownPriceColumn,
+      },
+      errors,
+    );
+    if (!table) return rows;
+    const { at } = table;
     const firstRowOf = new Map<string, number>();
-    for (let index = 1; index < records.length; index += 1) {
-      const record = records[index]!;
-      const row = index + 1;
-      if (record.every((cell) => cell.trim() === '')) continue;
-      const problem = unreadable.get(index);
-      if (problem !== undefined) {
-        errors.add(row, undefined, messages.catalogCsv.unreadableRow(problem));
-        continue;
-      }
-      if (record.length !== header.length) {
-        errors.add(row, undefined, messages.catalogCsv.cellCount(record.length, header.length));
-        continue;
-      }
+    for (const { row, record } of table.rows) {
       const sku = record[at.get('sku')!]!.trim();
       const priceText = record[at.get('price')!]!.trim();
       let ok = true;
