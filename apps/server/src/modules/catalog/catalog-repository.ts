@@ -10,7 +10,7 @@
  *   total.
  */
 import { isId, toDollars, type Category, type Make, type PageQuery, type Part } from '@partsforge/shared';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../lib/page.js';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
@@ -64,8 +64,8 @@ const partColumns = {
   breakPricesCents: parts.breakPricesCents,
   universal: parts.universal,
   interchangeNumbers: parts.interchangeNumbers,
-  supersededBy: supersededBySku(),
-  replacement: replacementOf(),
+  // The successor's SKU and the chain's end are read only for the few superseded rows (withSupersession).
+  supersededByPartId: parts.supersededByPartId,
 };
 
 /** The SKU of the row's direct successor (docs/requirements.md §17), or null; `parts` is the row's table. */
@@ -101,6 +101,9 @@ type PartListRow = Pick<
   | 'universal'
   | 'interchangeNumbers'
 > & { supersededBy: string | null; replacement: SupersessionEnd | null };
+
+/** A row as the page statements read it: the successor's id, its SKU and chain end still to read. */
+type PartReadRow = Omit<PartListRow, 'supersededBy' | 'replacement'> & { supersededByPartId: string | null };
 
 /** Maps a parts row to the shared `Part` DTO (keys in the schema's order; prices in dollars). */
 export function toPartDto(row: PartListRow): Part {
@@ -393,6 +396,32 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       .prepare(name);
   }
 
+  /**
+   * `rows` as Part DTOs, in order, with each superseded row's successor SKU and chain end (docs/requirements.md §17)
+   * read in one query for those rows only: a page without superseded parts costs no more than before.
+   */
+  async function withSupersession(rows: PartReadRow[]): Promise<Part[]> {
+    const superseded = rows.filter((row) => row.supersededByPartId !== null).map((row) => row.id);
+    const links = superseded.length
+      ? new Map(
+          (
+            await db
+              .select({ id: parts.id, supersededBy: supersededBySku(), replacement: replacementOf() })
+              .from(parts)
+              .where(inArray(parts.id, superseded))
+          ).map((link) => [link.id, link]),
+        )
+      : undefined;
+    return rows.map(({ supersededByPartId: _successor, ...row }) => {
+      const link = links?.get(row.id);
+      return toPartDto({
+        ...row,
+        supersededBy: link?.supersededBy ?? null,
+        replacement: link?.replacement ?? null,
+      });
+    });
+  }
+
   /** The page statement of `shape` (a name-safe key), built by `build` the first time. */
   function pageStatement(shape: string, build: () => { where: SQL | undefined; order: SQL[] }) {
     let statement = pageStatements.get(shape);
@@ -441,7 +470,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
           offset: start - row.position,
           limit: end - start,
         });
-        const items = rows.map(toPartDto);
+        const items = await withSupersession(rows);
         return { items: ordering.descending ? items.reverse() : items, total };
       }
       // Near the start of its order, both filters (a short list), or marks being rebuilt.
@@ -450,7 +479,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
         order: orderBy(ordering),
       }));
       const rows = await statement.execute({ ...params, offset, limit });
-      return { items: rows.map(toPartDto), total };
+      return { items: await withSupersession(rows), total };
     },
     searchList: (query, search) => {
       const stage = searchStage(query);
@@ -580,10 +609,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
       if (seqs.length === 0) return [];
       const rows = await rowsBySeq.execute({ seqs: Array.from(seqs) });
       const bySeq = new Map(rows.map((row) => [row.seq, row]));
-      return Array.from(seqs).flatMap((seq) => {
-        const row = bySeq.get(seq);
-        return row ? [toPartDto(row)] : [];
-      });
+      return withSupersession(Array.from(seqs).flatMap((seq) => bySeq.get(seq) ?? []));
     },
     refreshPageMarks: () => buildPageMarks(db),
     async findSuperseded(normalized) {
@@ -603,7 +629,7 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
     async findPart(id) {
       if (!isId(id)) return null;
       const [row] = await db.select(partColumns).from(parts).where(eq(parts.id, id)).limit(1);
-      return row ? toPartDto(row) : null;
+      return row ? (await withSupersession([row]))[0]! : null;
     },
     async listMakes({ limit, offset }) {
       const [rows, totals] = await Promise.all([
