@@ -113,6 +113,11 @@ export const orderLineSchema = z.object({
   listUnitPrice: z.number(),
   /** Units of the line shipped so far (docs/requirements.md §16). */
   shippedQuantity: z.number().int(),
+  /**
+   * The refundable core deposit per unit, in dollars (0: none; docs/requirements.md §17 "Core charges"): not in
+   * lineTotal; the order's coreTotal sums quantity x it.
+   */
+  coreCharge: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -230,10 +235,15 @@ export const orderSchema = z.object({
   /** "PF-100001": increasing, one per order. */
   number: z.string(),
   lines: z.array(orderLineSchema),
-  /** What the customer pays, in dollars: subtotal + tax (the same amount as totalPrice). */
+  /** What the customer pays, in dollars: subtotal + core deposits + shipping + tax (the same amount as totalPrice). */
   total: z.number(),
-  /** Sum of the line totals, in dollars (docs/requirements.md §13); total = subtotal + shipping cost + tax. */
+  /**
+   * Sum of the line totals, in dollars (docs/requirements.md §13); total = subtotal + coreTotal + shipping cost +
+   * tax.
+   */
   subtotal: z.number(),
+  /** The lines' refundable core deposits (quantity x coreCharge), in dollars, untaxed (docs/requirements.md §17). */
+  coreTotal: z.number(),
   /** Tax on the subtotal at taxRatePercent, in dollars; 0 when the shop charges none. */
   tax: z.number(),
   /** The tax rate the order was placed with, in percent (e.g. 8.25, 6.875). */

@@ -88,6 +88,11 @@ export const parts = pgTable(
     /** Shipping weight of one unit in whole grams (> 0); the API answers kilograms (docs/requirements.md §16). */
     weightGrams: integer('weight_grams').notNull().default(1000),
     /**
+     * The refundable core deposit charged with each unit, integer cents (0: none; docs/requirements.md §17 "Core
+     * charges"): alternators, starters, calipers, batteries. Never discounted by trade terms, never taxed.
+     */
+    coreChargeCents: bigint('core_charge_cents', { mode: 'number' }).notNull().default(0),
+    /**
      * Quantity breaks (docs/requirements.md §11): from breakQuantities[i] units the unit price is
      * breakPricesCents[i] cents; both ascending by quantity, empty when the price is flat.
      */
@@ -176,6 +181,7 @@ export const parts = pgTable(
     check('parts_price_positive', sql`${table.priceCents} > 0`),
     check('parts_pack_size_positive', sql`${table.packSize} >= 1`),
     check('parts_weight_positive', sql`${table.weightGrams} > 0`),
+    check('parts_core_charge_non_negative', sql`${table.coreChargeCents} >= 0`),
     check(
       'parts_price_breaks_paired',
       sql`cardinality(${table.breakQuantities}) = cardinality(${table.breakPricesCents}) and cardinality(${table.breakQuantities}) <= 10`,

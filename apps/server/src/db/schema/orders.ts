@@ -133,6 +133,11 @@ export const orders = pgTable(
     shippingCents: bigint('shipping_cents', { mode: 'number' }).notNull().default(0),
     estimatedDeliveryFrom: date('estimated_delivery_from', { mode: 'string' }),
     estimatedDeliveryTo: date('estimated_delivery_to', { mode: 'string' }),
+    /**
+     * The lines' refundable core deposits (docs/requirements.md §17 "Core charges"): the sum of quantity x the
+     * line's core charge, integer cents. totalCents includes it; it is never taxed nor discounted.
+     */
+    coreTotalCents: bigint('core_total_cents', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
@@ -168,6 +173,7 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_line_count_positive', sql`${table.lineCount} > 0`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
+    check('orders_core_total_non_negative', sql`${table.coreTotalCents} >= 0`),
     check('orders_payment_method_valid', sql`${table.paymentMethod} in ('card', 'account')`),
     check(
       'orders_status_valid',
@@ -198,6 +204,11 @@ export const orderLines = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     /** Units of the line shipped so far, 0..quantity (shipments add to it). */
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    /**
+     * The part's refundable core deposit per unit when placed, integer cents (0: none; docs/requirements.md §17
+     * "Core charges"): not in lineTotalCents; the order's coreTotalCents sums quantity x it.
+     */
+    coreChargeCents: bigint('core_charge_cents', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNumber] }),
@@ -211,6 +222,7 @@ export const orderLines = pgTable(
     index('order_lines_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_unit_price_positive', sql`${table.unitPriceCents} > 0`),
+    check('order_lines_core_charge_non_negative', sql`${table.coreChargeCents} >= 0`),
   ],
 );
 export type OrderLineRow = typeof orderLines.$inferSelect;

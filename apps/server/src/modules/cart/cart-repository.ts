@@ -24,6 +24,8 @@ export interface PartTerms {
   minqty: number;
   packSize: number;
   available: number;
+  /** The refundable core deposit per unit, integer cents (0: none; docs/requirements.md §17), never discounted. */
+  coreChargeCents: number;
   /**
    * The part to buy instead, the end of the part's supersession chain (docs/requirements.md §17), or null while
    * the part is current; `replacementSku` is its SKU (null alike), which makes any quantity a problem.
@@ -51,6 +53,7 @@ export const partTermsColumns = {
   minqty: parts.minqty,
   packSize: parts.packSize,
   available: parts.available,
+  coreChargeCents: parts.coreChargeCents,
   replacement: chainEndJson().mapWith((value: string | null) => parseChainEnd(value)),
   replacementSku: sql<string | null>`(${chainEndJson()})::json->>'sku'`,
 };
@@ -147,6 +150,7 @@ type CartLineTuple = [
   number,
   number,
   string | null,
+  number,
 ];
 
 /**
@@ -159,7 +163,7 @@ function cartQuery(db: AppDatabase) {
     .select({
       lines: sql<string>`coalesce(json_agg(json_build_array(${parts.id}, ${parts.sku}, ${parts.name}, ${parts.img},
         ${parts.categoryId}, ${parts.priceCents}, ${parts.breakQuantities}, ${parts.breakPricesCents}, ${parts.minqty}, ${parts.packSize},
-        ${parts.available}, ${cartLines.quantity}, ${chainEndJson()}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
+        ${parts.available}, ${cartLines.quantity}, ${chainEndJson()}, ${parts.coreChargeCents}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
     })
     .from(cartLines)
     .innerJoin(parts, eq(parts.id, cartLines.partId))
@@ -183,6 +187,7 @@ function toStoredLines(json: string): StoredCartLine[] {
       available,
       quantity,
       chainEnd,
+      coreChargeCents,
     ]) => ({
       quantity,
       part: {
@@ -197,6 +202,7 @@ function toStoredLines(json: string): StoredCartLine[] {
         minqty,
         packSize,
         available,
+        coreChargeCents,
         ...replacementOf(parseChainEnd(chainEnd)),
       },
     }),

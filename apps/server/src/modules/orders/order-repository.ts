@@ -78,6 +78,8 @@ export interface PricedLine {
   /** The list unit price at this quantity (equal to unitPriceCents for a buyer without terms). */
   listUnitPriceCents: number;
   lineTotalCents: number;
+  /** The part's refundable core deposit per unit (docs/requirements.md §17), never discounted: not in lineTotalCents. */
+  coreChargeCents: number;
 }
 
 /** An order ready to write (writeOrder): who, where, its priced lines and its money in integer cents. */
@@ -123,7 +125,9 @@ export interface PlacedOrder {
   /** Units over every line. */
   quantity: number;
   taxCents: number;
-  /** Lines plus shipping plus tax. */
+  /** The lines' core deposits: the sum of quantity x coreChargeCents (untaxed; docs/requirements.md §17). */
+  coreTotalCents: number;
+  /** Lines plus core deposits plus shipping plus tax. */
   totalCents: number;
 }
 
@@ -164,9 +168,10 @@ export interface StoredShipment extends ShipmentRow {
 export const taxRateMilliPercentOf = (order: Pick<OrderRow, 'taxRateMilliPercent' | 'taxRateBasisPoints'>) =>
   order.taxRateMilliPercent > 0 ? order.taxRateMilliPercent : order.taxRateBasisPoints * 10;
 
-/** An order's subtotal in cents: the total less its shipping and tax. */
-export const subtotalCentsOf = (order: Pick<OrderRow, 'totalCents' | 'taxCents' | 'shippingCents'>) =>
-  order.totalCents - order.taxCents - order.shippingCents;
+/** An order's subtotal in cents (the lines' totals): the total less its core deposits, shipping and tax. */
+export const subtotalCentsOf = (
+  order: Pick<OrderRow, 'totalCents' | 'taxCents' | 'shippingCents' | 'coreTotalCents'>,
+) => order.totalCents - order.taxCents - order.shippingCents - order.coreTotalCents;
 
 /** Statuses in which an order holds stock and may expire: waiting for payment, or for an approver. */
 export type HeldStatus = 'unpaid' | 'awaiting-approval';
@@ -390,9 +395,11 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
       unitPrice: toDollars(line.unitPriceCents),
       listUnitPrice: toDollars(line.listUnitPriceCents ?? line.unitPriceCents),
       lineTotal: toDollars(line.lineTotalCents),
+      coreCharge: toDollars(line.coreChargeCents),
     })),
     total: toDollars(order.totalCents),
     subtotal: toDollars(subtotalCentsOf(order)),
+    coreTotal: toDollars(order.coreTotalCents),
     tax: toDollars(order.taxCents),
     taxRatePercent: taxRateMilliPercentOf(order) / 1000,
     taxRegion:
@@ -513,8 +520,9 @@ export const INVOICE_NUMBER_PLACEHOLDER = '\u001finvoice-number\u001f';
 /**
  * Checks `lines` against their parts' `terms` (at least the minimum, whole packs, at most the stock as read) and
  * prices each at its quantity break (docs/requirements.md §11) as `book`'s buyer pays it (docs/requirements.md §15;
- * null: list prices), keeping the list price too, numbering them from 1 in the order given. Returns the priced
- * lines, or every line's problem.
+ * null: list prices), keeping the list price and the part's core charge per unit too (never discounted:
+ * docs/requirements.md §17), numbering them from 1 in the order given. Returns the priced lines, or every line's
+ * problem.
  */
 export function priceLines(
   lines: readonly NewOrderLine[],
@@ -548,6 +556,7 @@ export function priceLines(
         unitPriceCents,
         listUnitPriceCents,
         lineTotalCents: unitPriceCents * quantity,
+        coreChargeCents: part.coreChargeCents,
       });
     }
   }
@@ -603,7 +612,7 @@ export async function writeOrder(
         tax_rate_basis_points, po_number, note, customer_name, email, phone, address, created_at, updated_at,
         status, company_id, company_name, ship_to, payment_method, tax_exempt, resale_certificate,
         tax_rate_milli_percent, tax_country, tax_region, tax_shipping, shipping_method, shipping_name,
-        shipping_cents, estimated_delivery_from, estimated_delivery_to)
+        shipping_cents, estimated_delivery_from, estimated_delivery_to, core_total_cents)
       select ${id}, ${userId}, ${lines.length}, ${order.quantity}, ${lines[0]!.name}, ${order.totalCents},
         ${order.taxCents}, ${order.taxRateBasisPoints}, ${order.poNumber}, ${order.note}, ${order.customerName},
         ${order.email}, ${order.phone}, ${order.address}, ${order.createdAt.toISOString()}::timestamptz,
@@ -612,16 +621,16 @@ export async function writeOrder(
         ${order.paymentMethod}, ${order.taxExempt}, ${order.resaleCertificate}, ${order.taxRateMilliPercent},
         ${order.taxDestination?.country ?? null}, ${order.taxDestination?.region ?? null}, ${order.taxShipping},
         ${order.shipping?.method ?? null}, ${order.shipping?.name ?? null}, ${order.shippingCents},
-        ${order.shipping?.from ?? null}::date, ${order.shipping?.to ?? null}::date
+        ${order.shipping?.from ?? null}::date, ${order.shipping?.to ?? null}::date, ${order.coreTotalCents}
       from gate where gate.admitted
       returning number
     ), written_lines as (
       insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents,
-        line_total_cents, list_unit_price_cents)
+        line_total_cents, list_unit_price_cents, core_charge_cents)
       select ${id}, line.* from placed, unnest(${column('lineNumber')}::int[], ${column('partId')}::uuid[],
         ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
         ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[],
-        ${column('listUnitPriceCents')}::int[]) as line
+        ${column('listUnitPriceCents')}::int[], ${column('coreChargeCents')}::bigint[]) as line
       returning id, line_number
     ), first_event as (
       insert into ${orderEvents} (order_id, status, actor_name, at)

@@ -522,21 +522,24 @@ export function createOrderService({
     const priced = priceLines(lines, terms, book);
     if (!priced.ok) return priced;
     const subtotalCents = priced.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+    // Refundable core deposits (docs/requirements.md §17): part of the total, never taxed nor discounted.
+    const coreTotalCents = priced.lines.reduce((sum, line) => sum + line.quantity * line.coreChargeCents, 0);
     // The delivery (docs/requirements.md §16): the method asked for, else the cheapest that delivers.
     const [delivery, destinationTax] = await Promise.all([
       deliveryFor(on, lines, subtotalCents, destination, options.shippingMethod),
       taxOf(on, destination),
     ]);
     const shippingCents = delivery?.costCents ?? 0;
-    // The total is what the customer pays: the lines, the shipping and the tax (docs/requirements.md §13, §16) at
-    // the destination's rate (on the shipping too where the region taxes it), none when exempt.
+    // The total is what the customer pays: the lines, their core deposits, the shipping and the tax
+    // (docs/requirements.md §13, §16, §17) at the destination's rate (on the shipping too where the region taxes it,
+    // never on the core deposits), none when exempt.
     const taxExempt = book?.terms.taxExempt ?? false;
     const rateMilliPercent = taxExempt ? 0 : destinationTax.rateMilliPercent;
     const taxShipping = !taxExempt && destinationTax.taxShipping && shippingCents > 0;
     const taxedCents = subtotalCents + (taxShipping ? shippingCents : 0);
     const tax = taxCentsMilli(taxedCents, rateMilliPercent);
     const rateBasisPoints = Math.round(rateMilliPercent / 10);
-    const totalCents = subtotalCents + shippingCents + tax;
+    const totalCents = subtotalCents + coreTotalCents + shippingCents + tax;
     // An order the shop cannot take payment for is refused before it holds any stock.
     if (!account && totalCents > MAX_CARD_PAYMENT_CENTS) throw tooLargeForCard();
     const overLimit =
@@ -578,6 +581,7 @@ export function createOrderService({
       lines: priced.lines,
       quantity: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
       taxCents: tax,
+      coreTotalCents,
       totalCents,
     };
     const view = {

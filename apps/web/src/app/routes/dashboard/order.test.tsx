@@ -31,6 +31,7 @@ const shipped = orderFixture({
       unitPrice: 6.49,
       lineTotal: 649,
       listUnitPrice: 6.49,
+      coreCharge: 0,
     },
   ],
   total: 1428.8,
