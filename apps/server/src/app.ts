@@ -43,6 +43,7 @@ import {
 import { createPaymentProvider, paymentRoutes } from './modules/payments/index.js';
 import type { PaymentProvider } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profiles/index.js';
+import { returnRoutes, returnsPlugin } from './modules/returns/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { shippingPlugin, shippingRoutes } from './modules/shipping/index.js';
 import {
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(overdueRemindersPlugin, { config });
   // The admins' company list counts paid orders as the orders module defines them.
   await app.register(companiesPlugin, { config, paidOrderStatuses: PAID_ORDER_STATUSES });
+  await app.register(returnsPlugin, { config });
   await app.register(healthPlugin, { role: config.processRole });
   // A worker (PROCESS_ROLE=worker) runs the jobs above and answers only its probes (docs/operations.md).
   if (config.processRole === 'worker') return app;
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(companyAdminRoutes);
       await api.register(tradeTermsAdminRoutes);
       await api.register(tradeTermsCsvRoutes);
+      await api.register(returnRoutes);
       await api.register(uploadRoutes, { store: images });
     },
     { prefix: '/api' },

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_SHOP_NAME } from '@partsforge/shared';
+import { DEFAULT_CORE_RETURN_DAYS, DEFAULT_RETURN_DAYS, DEFAULT_SHOP_NAME } from '@partsforge/shared';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root.js';
 
@@ -153,6 +153,19 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(720, 'must be at most 720 (30 days)')
     .default(48),
+  // Days after a shipment within which its units may be asked back; cores longer (docs/requirements.md §17).
+  RETURN_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(DEFAULT_RETURN_DAYS),
+  CORE_RETURN_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(DEFAULT_CORE_RETURN_DAYS),
   MAX_UNPAID_ORDERS: z.coerce
     .number({ message: 'must be a number' })
     .int('must be a whole number')
@@ -322,6 +335,12 @@ export interface Config {
    * docs/requirements.md §14).
    */
   approvalHoldHours: number;
+  /**
+   * Days after the shipment of units within which they may be asked back (RETURN_DAYS, default 30), and for cores
+   * (CORE_RETURN_DAYS, default 90); docs/requirements.md §17 "Returns".
+   */
+  returnDays: number;
+  coreReturnDays: number;
   /** Most unpaid orders one customer may have at once; the next is 409 (docs/decisions/012). */
   maxUnpaidOrders: number;
   /**
@@ -464,6 +483,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = i
     writeLimits: vars.WRITE_LIMITS,
     orderHoldMinutes: vars.ORDER_HOLD_MINUTES,
     approvalHoldHours: vars.APPROVAL_HOLD_HOURS,
+    returnDays: vars.RETURN_DAYS,
+    coreReturnDays: vars.CORE_RETURN_DAYS,
     maxUnpaidOrders: vars.MAX_UNPAID_ORDERS,
     taxRateBasisPoints: vars.TAX_RATE_PERCENT,
     shopTimeZone: vars.SHOP_TIMEZONE,

@@ -88,6 +88,16 @@ export const apiErrorCodes = {
   tokenExpired: 'TOKEN_EXPIRED',
   /** "Send a new link" for an address that is already verified (400). */
   emailAlreadyVerified: 'EMAIL_ALREADY_VERIFIED',
+  /** POST /returns (409; docs/requirements.md §17 "Returns"): a line with no unit shipped yet. */
+  returnNotShipped: 'RETURN_NOT_SHIPPED',
+  /** More units than shipped less those returned or asked for in open returns (409). */
+  returnTooMany: 'RETURN_TOO_MANY',
+  /** Past RETURN_DAYS (cores: CORE_RETURN_DAYS) from the shipment of the units (409). */
+  returnWindowClosed: 'RETURN_WINDOW_CLOSED',
+  /** Reason `core` on a line sold without a core charge (409). */
+  returnNoCoreCharge: 'RETURN_NO_CORE_CHARGE',
+  /** An admin's step on a return in a status that does not allow it (409). */
+  returnStatus: 'RETURN_STATUS',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes];

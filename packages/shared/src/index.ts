@@ -20,3 +20,4 @@ export * from './stock.js';
 export * from './companies.js';
 export * from './trade-terms.js';
 export * from './shipping.js';
+export * from './returns.js';

@@ -1,4 +1,5 @@
 import { formatMoney } from './money.js';
+import { returnMessages } from './return-messages.js';
 
 /** What names an order to buyers and clerks: its number, PO number (if any), line count and total in dollars. */
 export interface OrderNaming {
@@ -911,6 +912,7 @@ export const messages = {
       hold_expired: 'Hold expired',
       admin_adjustment: 'Admin adjustment',
       import: 'Import',
+      return: 'Return',
     },
     empty: 'No stock movements yet.',
     loading: 'Loading the stock history',
@@ -1467,6 +1469,8 @@ export const messages = {
     replacedBadge: 'Replaced',
     viewReplacement: 'View replacement',
   },
+  /** Returns with RMA numbers (docs/requirements.md §17 "Returns"). */
+  returns: returnMessages,
   errors: {
     chunkLoad: (chunk: string | number) => `Loading chunk ${chunk} failed`,
     chunkLoadHint: 'Part of the page could not be downloaded. Check your connection and reload the page.',

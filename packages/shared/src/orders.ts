@@ -113,6 +113,8 @@ export const orderLineSchema = z.object({
   listUnitPrice: z.number(),
   /** Units of the line shipped so far (docs/requirements.md §16). */
   shippedQuantity: z.number().int(),
+  /** Units of the line received back by returns (docs/requirements.md §17 "Returns"). */
+  returnedQuantity: z.number().int(),
   /**
    * The refundable core deposit per unit, in dollars (0: none; docs/requirements.md §17 "Core charges"): not in
    * lineTotal; the order's coreTotal sums quantity x it.

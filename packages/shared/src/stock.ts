@@ -15,6 +15,7 @@ export const STOCK_MOVEMENT_REASON_VALUES = [
   'hold_expired',
   'admin_adjustment',
   'import',
+  'return',
 ] as const;
 export const stockMovementReasonSchema = z.enum(STOCK_MOVEMENT_REASON_VALUES);
 export type StockMovementReasonValue = z.infer<typeof stockMovementReasonSchema>;

@@ -87,6 +87,8 @@ describe('migrations', () => {
       'payment_events',
       'price_levels',
       'profiles',
+      'return_lines',
+      'returns',
       'reviews',
       'sandbox_payment_intents',
       'search_words',

@@ -837,6 +837,95 @@ ROWS.push(
   },
 );
 
+/** A shipped order of customer A's (its one line, 2 units, shipped): placeholders `order` and `line`. */
+async function shippedOrderOfA(context: MatrixContext): Promise<{ order: string; line: string }> {
+  const placed = await shippableOrder(context.t, context.customerA);
+  await context.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${placed.order}/shipments`,
+    headers: context.admin.headers,
+    payload: { lines: [{ lineId: placed.line, quantity: 2 }], carrier: 'UPS' },
+  });
+  return placed;
+}
+
+/** A return of one unit of a shipped order of customer A's, approved when asked: placeholders `return` and `line`. */
+async function returnOfA(context: MatrixContext, approved = false): Promise<Record<string, string>> {
+  const { order, line } = await shippedOrderOfA(context);
+  const id = await asCustomerA(context, 'POST', '/api/returns', {
+    orderId: order,
+    lines: [{ lineId: line, quantity: 1, reason: 'defective' }],
+  });
+  if (approved)
+    await context.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/returns/${id}/approve`,
+      headers: context.admin.headers,
+    });
+  return { return: id, line };
+}
+
+/** Returns (docs/requirements.md §17): buyers ask for and read their own; admins list, approve, reject and receive. */
+ROWS.push(
+  {
+    route: 'POST /api/returns',
+    title: "ask to return units of customer A's shipped order (404 for anyone else's)",
+    url: '/api/returns',
+    body: { orderId: '{order}', lines: [{ lineId: '{line}', quantity: 1, reason: 'defective' }] },
+    prepare: shippedOrderOfA,
+    expected: { anonymous: 401, customerA: 201, customerB: 404, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/returns',
+    title: 'your returns',
+    url: '/api/returns',
+    expected: { anonymous: 401, customerA: 200, customerB: 200, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/returns/{id}',
+    title: "customer A's return (404 for anyone else)",
+    url: '/api/returns/{return}',
+    prepare: (context) => returnOfA(context),
+    expected: { anonymous: 401, customerA: 200, customerB: 404, admin: 403, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/admin/returns',
+    title: 'every return',
+    url: '/api/admin/returns',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/returns/{id}',
+    title: 'a return',
+    url: '/api/admin/returns/{return}',
+    prepare: (context) => returnOfA(context),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/returns/{id}/approve',
+    title: 'approve a return',
+    url: '/api/admin/returns/{return}/approve',
+    prepare: (context) => returnOfA(context),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/returns/{id}/reject',
+    title: 'reject a return',
+    url: '/api/admin/returns/{return}/reject',
+    body: { reason: 'Opened packaging' },
+    prepare: (context) => returnOfA(context),
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/returns/{id}/receive',
+    title: 'receive an approved return',
+    url: '/api/admin/returns/{return}/receive',
+    body: { lines: [{ lineId: '{line}', quantity: 1, condition: 'resellable' }] },
+    prepare: (context) => returnOfA(context, true),
+    expected: adminOnly(200),
+  },
+);
+
 const PUBLIC_ROUTES = [
   'GET /api/shipping-methods',
   'GET /api/health',

@@ -40,6 +40,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     orderHoldMinutes: 60,
     approvalHoldHours: 48,
     maxUnpaidOrders: 5,
+    returnDays: 30,
+    coreReturnDays: 90,
     taxRateBasisPoints: 0,
     shopTimeZone: 'America/Chicago',
     sellerAddress: [...DEFAULT_SELLER_ADDRESS],

@@ -113,6 +113,7 @@ export const STOCK_MOVEMENT_REASONS = [
   'hold_expired',
   'admin_adjustment',
   'import',
+  'return',
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -143,7 +144,7 @@ export const stockMovements = pgTable(
     index('stock_movements_order_id_idx').on(table.orderId),
     check(
       'stock_movements_reason_valid',
-      sql`${table.reason} in ('order_placed', 'order_cancelled', 'hold_expired', 'admin_adjustment', 'import')`,
+      sql`${table.reason} in ('order_placed', 'order_cancelled', 'hold_expired', 'admin_adjustment', 'import', 'return')`,
     ),
   ],
 );

@@ -10,3 +10,4 @@ export * from './back-office.js';
 export * from './companies.js';
 export * from './trade-terms.js';
 export * from './shipping.js';
+export * from './returns.js';

@@ -204,6 +204,8 @@ export const orderLines = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     /** Units of the line shipped so far, 0..quantity (shipments add to it). */
     shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    /** Units of the line received back by returns, 0..shippedQuantity (docs/requirements.md §17 "Returns"). */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
     /**
      * The part's refundable core deposit per unit when placed, integer cents (0: none; docs/requirements.md §17
      * "Core charges"): not in lineTotalCents; the order's coreTotalCents sums quantity x it.
@@ -220,6 +222,10 @@ export const orderLines = pgTable(
     index('order_lines_part_id_idx').on(table.partId),
     // Manage All Orders' search by SKU (docs/requirements.md §13).
     index('order_lines_sku_trgm_idx').using('gin', table.sku.op('gin_trgm_ops')),
+    check(
+      'order_lines_returned_quantity_valid',
+      sql`${table.returnedQuantity} >= 0 and ${table.returnedQuantity} <= ${table.shippedQuantity}`,
+    ),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
     check('order_lines_unit_price_positive', sql`${table.unitPriceCents} > 0`),
     check('order_lines_core_charge_non_negative', sql`${table.coreChargeCents} >= 0`),

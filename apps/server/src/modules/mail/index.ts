@@ -14,6 +14,7 @@ export {
   orderShippedMail,
   paymentReceiptMail,
   resetPasswordMail,
+  returnApprovedMail,
   verifyEmailMail,
   type OrderMailView,
   type RenderedMail,

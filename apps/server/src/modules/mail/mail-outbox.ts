@@ -21,7 +21,8 @@ export type MailKind =
   | 'approval-request'
   | 'order-approved'
   | 'order-rejected'
-  | 'account-invoice';
+  | 'account-invoice'
+  | 'return-approved';
 
 /** A message to queue: its rendered content, recipient, attachments made at delivery, and what it is about. */
 export interface OutgoingMail extends RenderedMail {

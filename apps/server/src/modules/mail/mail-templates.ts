@@ -428,3 +428,31 @@ export function companyInvitationMail(input: {
     note: `The link works once, until ${formatMailTime(input.expiresAt)}. If you did not expect this invitation, you can ignore this message.`,
   });
 }
+
+/**
+ * "Return RMA-100001 approved" (docs/requirements.md §17 "Returns"): to the buyer, with the RMA number to write on the
+ * parcel, the units to send, and the shop's return address (one entry per line).
+ */
+export function returnApprovedMail(input: {
+  shopName: string;
+  customerName: string;
+  returnNumber: string;
+  orderNumber: string;
+  lines: { sku: string; name: string; quantity: number }[];
+  sendTo: readonly string[];
+  returnUrl: string;
+}): RenderedMail {
+  const subject = `Return ${input.returnNumber} approved`;
+  const intro = `Hello ${input.customerName}, your return ${input.returnNumber} of order ${input.orderNumber} is approved. Write ${input.returnNumber} on the parcel and send these parts to the address below; we credit you when they arrive.`;
+  const lines = input.lines.map((line) => `${line.sku}  ${line.name}: ${line.quantity}`);
+  return {
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\n\nSend to:\n${input.sendTo.join('\n')}\n\nView the return: ${input.returnUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `<p><strong>Send to:</strong><br>${input.sendTo.map(escapeHtml).join('<br>')}</p>${button(input.returnUrl, 'View return')}`,
+    ),
+  };
+}

@@ -8,3 +8,12 @@ export { orderTotalsByUser, PAID_ORDER_STATUSES, type OrderTotals } from './orde
 export { ordersPlugin } from './orders-plugin.js';
 export { expiredHoldQueueStats } from './order-queue-stats.js';
 export { recordInvoicePayment, type InvoicePaymentEntry } from './order-repository.js';
+export {
+  addReturnedUnits,
+  lockOrderForReturn,
+  recordReturnEvent,
+  returnOrderFacts,
+  type ReturnableLine,
+  type ReturnableOrder,
+  type ReturnOrderFacts,
+} from './order-returns.js';

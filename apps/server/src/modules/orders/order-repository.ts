@@ -388,6 +388,7 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
     lines: order.lines.map((line) => ({
       _id: line.id,
       shippedQuantity: line.shippedQuantity,
+      returnedQuantity: line.returnedQuantity,
       partId: line.partId,
       sku: line.sku,
       name: line.name,

@@ -659,6 +659,7 @@ export function createOrderService({
         orderId: order.id,
         id: written.lineIds[index] ?? '',
         shippedQuantity: 0,
+        returnedQuantity: 0,
       })),
       events: [
         {

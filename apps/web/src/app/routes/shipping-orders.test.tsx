@@ -27,6 +27,7 @@ const partlyShipped = orderFixture({
       name: 'Pads',
       quantity: 5,
       shippedQuantity: 2,
+      returnedQuantity: 0,
     },
     {
       ...orderFixture().lines[0]!,
@@ -35,6 +36,7 @@ const partlyShipped = orderFixture({
       name: 'Filter',
       quantity: 3,
       shippedQuantity: 0,
+      returnedQuantity: 0,
     },
   ],
   subtotal: 100,

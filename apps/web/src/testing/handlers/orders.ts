@@ -32,6 +32,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
       {
         _id: 'line-1',
         shippedQuantity: 0,
+        returnedQuantity: 0,
         partId: part._id,
         sku: part.sku,
         name: part.name,

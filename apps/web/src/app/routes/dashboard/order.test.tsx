@@ -24,6 +24,7 @@ const shipped = orderFixture({
     {
       _id: 'line-2',
       shippedQuantity: 0,
+      returnedQuantity: 0,
       partId: oilFilter._id,
       sku: oilFilter.sku,
       name: oilFilter.name,
