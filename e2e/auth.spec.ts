@@ -14,10 +14,11 @@ import {
  * spec's validation messages, the dashboard menu per role, the guards, and an admin's user administration.
  */
 
-const CUSTOMER_ITEMS = ['My Orders', 'Company', 'Add A Review'];
+const CUSTOMER_ITEMS = ['My Orders', 'Company', 'My Returns', 'Add A Review'];
 const ADMIN_ITEMS = [
   'All Users',
   'Manage All Orders',
+  'Manage Returns',
   'Companies',
   'Price levels',
   'Receivables',

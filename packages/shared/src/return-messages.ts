@@ -88,4 +88,8 @@ export const returnMessages = {
   confirmReceive: 'Receive and credit',
   receivedDone: (number: string) => `Return ${number} received and credited.`,
   pagesLabel: 'Pages of returns',
+  actions: 'Actions',
+  approveButton: 'Approve',
+  rejectButton: 'Reject',
+  receiveButton: 'Receive',
 } as const;

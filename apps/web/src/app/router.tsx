@@ -144,6 +144,21 @@ const pages = {
     () => import('./routes/dashboard/receivables'),
     (m) => m.ReceivablesRoute,
   ),
+  myReturns: lazyPage(
+    'dashboard-returns',
+    () => import('./routes/dashboard/returns'),
+    (m) => m.MyReturnsRoute,
+  ),
+  returnDetail: lazyPage(
+    'dashboard-return',
+    () => import('./routes/dashboard/return'),
+    (m) => m.ReturnRoute,
+  ),
+  manageReturns: lazyPage(
+    'dashboard-manage-returns',
+    () => import('./routes/dashboard/manage-returns'),
+    (m) => m.ManageReturnsRoute,
+  ),
   shippingMethods: lazyPage(
     'dashboard-shipping-methods',
     () => import('./routes/dashboard/shipping-methods'),
@@ -240,6 +255,9 @@ const dashboardRoutes: RouteObject[] = [
       { path: dashboard.approvals.pattern, lazy: pages.approvals },
       // docs/requirements.md §15 "Trade terms" (owners and managers; the server checks).
       { path: dashboard.account.pattern, lazy: pages.account },
+      // docs/requirements.md §17 "Returns".
+      { path: dashboard.myReturns.pattern, lazy: pages.myReturns },
+      { path: dashboard.returnDetail.pattern, lazy: pages.returnDetail },
     ],
   },
   { path: dashboard.payment.pattern, lazy: pages.payment },
@@ -263,6 +281,8 @@ const dashboardRoutes: RouteObject[] = [
       // docs/requirements.md §16 "Shipping".
       { path: dashboard.shippingMethods.pattern, lazy: pages.shippingMethods },
       { path: dashboard.taxRates.pattern, lazy: pages.taxRates },
+      // docs/requirements.md §17 "Returns".
+      { path: dashboard.manageReturns.pattern, lazy: pages.manageReturns },
     ],
   },
 ];

@@ -75,6 +75,13 @@ export const paths = {
     /** docs/requirements.md §16 "Shipping": the admins' delivery methods and tax rates by destination. */
     shippingMethods: page('/dashboard/shipping-methods'),
     taxRates: page('/dashboard/tax-rates'),
+    /** docs/requirements.md §17 "Returns": the buyer's returns and one return; the admins' Manage Returns. */
+    myReturns: page('/dashboard/returns'),
+    returnDetail: {
+      pattern: '/dashboard/returns/:id',
+      href: (returnId: string) => `/dashboard/returns/${encodeURIComponent(returnId)}`,
+    },
+    manageReturns: page('/dashboard/manage-returns'),
     users: page('/dashboard/users'),
     manageOrders: page('/dashboard/manageorders'),
     addProduct: page('/dashboard/addproduct'),

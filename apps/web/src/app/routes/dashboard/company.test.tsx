@@ -68,7 +68,7 @@ describe('/dashboard/company', () => {
     );
     const { user } = renderApp('/dashboard/company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Company' })).toBeTruthy();
-    expect(menuLinks()).toEqual(['My Orders', 'Company', 'Add A Review', 'My Profile']);
+    expect(menuLinks()).toEqual(['My Orders', 'Company', 'My Returns', 'Add A Review', 'My Profile']);
     await user.click(await screen.findByRole('button', { name: 'Create company' }));
     expect(await screen.findByText('Company name is required')).toBeTruthy();
 
@@ -86,6 +86,7 @@ describe('/dashboard/company', () => {
         'Company',
         'Approvals',
         'Account',
+        'My Returns',
         'Add A Review',
         'My Profile',
       ]),
@@ -315,6 +316,6 @@ describe('/dashboard/company', () => {
     expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add address' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Main depot' })).toBeNull();
-    expect(menuLinks()).toEqual(['My Orders', 'Company', 'Add A Review', 'My Profile']);
+    expect(menuLinks()).toEqual(['My Orders', 'Company', 'My Returns', 'Add A Review', 'My Profile']);
   });
 });

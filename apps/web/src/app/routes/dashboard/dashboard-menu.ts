@@ -19,7 +19,8 @@ export interface DashboardMenuItem {
  * routes themselves, with their guards, are in app/router.tsx. Company accounts (docs/requirements.md §14 "Company
  * accounts") add Company for customers, Approvals for those who own or manage a company, and Companies for admins;
  * trade terms (docs/requirements.md §15) add Account for those who own or manage a company, and Price levels and
- * Receivables for admins; shipping (docs/requirements.md §16) adds Shipping methods and Tax rates for admins.
+ * Receivables for admins; shipping (docs/requirements.md §16) adds Shipping methods and Tax rates for admins; returns
+ * (docs/requirements.md §17) add My Returns for customers and Manage Returns for admins.
  */
 export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
@@ -37,10 +38,12 @@ export const dashboardMenu: readonly DashboardMenuItem[] = [
     roles: ['user'],
     companyManagers: true,
   },
+  { label: messages.returns.myReturns, path: paths.dashboard.myReturns.href(), roles: ['user'] },
   { label: messages.dashboard.addReview, path: paths.dashboard.addReview.href(), roles: ['user'] },
   { label: messages.dashboard.myProfile, path: paths.dashboard.myProfile.href(), roles: ['user', 'admin'] },
   { label: messages.dashboard.allUsers, path: paths.dashboard.users.href(), roles: ['admin'] },
   { label: messages.dashboard.manageOrders, path: paths.dashboard.manageOrders.href(), roles: ['admin'] },
+  { label: messages.returns.manageReturns, path: paths.dashboard.manageReturns.href(), roles: ['admin'] },
   { label: messages.companyPages.menuCompanies, path: paths.dashboard.companies.href(), roles: ['admin'] },
   {
     label: messages.tradeTermsPages.menuPriceLevels,

@@ -32,7 +32,7 @@ describe('/dashboard', () => {
     expect(screen.getByRole('status').textContent).toBe('Please sign in to continue.');
   });
 
-  it("shows a customer's profile and the customer menu: My Orders, Company, Add A Review, My Profile", async () => {
+  it("shows a customer's profile and the customer menu: My Orders, Company, My Returns, Add A Review, My Profile", async () => {
     stubSession(customerFixture);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
@@ -44,12 +44,13 @@ describe('/dashboard', () => {
     expect(menuLinks()).toEqual([
       ['My Orders', '/dashboard/myorders'],
       ['Company', '/dashboard/company'],
+      ['My Returns', '/dashboard/returns'],
       ['Add A Review', '/dashboard/addreview'],
       ['My Profile', '/dashboard/myprofile'],
     ]);
   });
 
-  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Companies, Price levels, Receivables, Shipping methods, Tax rates, Add A Product, Manage Products', async () => {
+  it('shows an admin the admin menu: Overview, My Profile, All Users, Manage All Orders, Manage Returns, Companies, Price levels, Receivables, Shipping methods, Tax rates, Add A Product, Manage Products', async () => {
     stubSession(adminFixture);
     renderApp('/dashboard/myprofile');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
@@ -59,6 +60,7 @@ describe('/dashboard', () => {
       ['My Profile', '/dashboard/myprofile'],
       ['All Users', '/dashboard/users'],
       ['Manage All Orders', '/dashboard/manageorders'],
+      ['Manage Returns', '/dashboard/manage-returns'],
       ['Companies', '/dashboard/companies'],
       ['Price levels', '/dashboard/price-levels'],
       ['Receivables', '/dashboard/receivables'],

@@ -9,12 +9,14 @@ import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { useOrder } from '@/features/orders/api/get-order';
 import { ApprovalActions } from '@/features/orders/components/approval-actions';
 import { OrderDetails } from '@/features/orders/components/order-details';
+import { ReturnItemsPanel } from '@/features/returns/components/return-items-panel';
 import { useSession } from '@/lib/auth/use-session';
 
 /**
  * /dashboard/orders/:id (the customer who placed it, or an admin; the server checks): one order in full, and for
  * the customer, Reorder. An order awaiting approval offers its company's owners and managers Approve and Reject
- * (docs/requirements.md §14 "Company accounts").
+ * (docs/requirements.md §14 "Company accounts"); a shipped order offers its buyer Return items (docs/requirements.md
+ * §17 "Returns").
  */
 export function OrderRoute() {
   const { id = '' } = useParams();
@@ -31,6 +33,9 @@ export function OrderRoute() {
   const canPay =
     !companyOrder || manager || order.data?.placedBy.email.toLowerCase() === user?.email.toLowerCase();
 
+  // Shipped units can be asked back (docs/requirements.md §17 "Returns"); the server checks who and how many.
+  const shipped = order.data?.status === 'shipped' || order.data?.status === 'partially-shipped';
+
   if (order.isPending) return <PageSpinner label={messages.common.loading} />;
   if (order.isError)
     return (
@@ -43,6 +48,7 @@ export function OrderRoute() {
       <div className="flex flex-col gap-8">
         {approver ? <ApprovalActions order={order.data} size="md" /> : null}
         <OrderDetails order={order.data} canPay={canPay} admin={isAdmin} />
+        {isNormalUser && shipped ? <ReturnItemsPanel order={order.data} /> : null}
         {isNormalUser ? <ReorderPanel orderId={order.data._id} /> : null}
       </div>
     </ContentLayout>
