@@ -26,6 +26,8 @@ export interface PartTerms {
   available: number;
   /** The refundable core deposit per unit, integer cents (0: none; docs/requirements.md §17), never discounted. */
   coreChargeCents: number;
+  /** The weight of one unit in grams (docs/requirements.md §16): a checkout weighs its cart with it. */
+  weightGrams: number;
   /**
    * The part to buy instead, the end of the part's supersession chain (docs/requirements.md §17), or null while
    * the part is current; `replacementSku` is its SKU (null alike), which makes any quantity a problem.
@@ -54,6 +56,7 @@ export const partTermsColumns = {
   packSize: parts.packSize,
   available: parts.available,
   coreChargeCents: parts.coreChargeCents,
+  weightGrams: parts.weightGrams,
   replacement: chainEndJson().mapWith((value: string | null) => parseChainEnd(value)),
   replacementSku: sql<string | null>`(${chainEndJson()})::json->>'sku'`,
 };
@@ -151,6 +154,7 @@ type CartLineTuple = [
   number,
   string | null,
   number,
+  number,
 ];
 
 /**
@@ -163,7 +167,7 @@ function cartQuery(db: AppDatabase) {
     .select({
       lines: sql<string>`coalesce(json_agg(json_build_array(${parts.id}, ${parts.sku}, ${parts.name}, ${parts.img},
         ${parts.categoryId}, ${parts.priceCents}, ${parts.breakQuantities}, ${parts.breakPricesCents}, ${parts.minqty}, ${parts.packSize},
-        ${parts.available}, ${cartLines.quantity}, ${chainEndJson()}, ${parts.coreChargeCents}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
+        ${parts.available}, ${cartLines.quantity}, ${chainEndJson()}, ${parts.coreChargeCents}, ${parts.weightGrams}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
     })
     .from(cartLines)
     .innerJoin(parts, eq(parts.id, cartLines.partId))
@@ -188,6 +192,7 @@ function toStoredLines(json: string): StoredCartLine[] {
       quantity,
       chainEnd,
       coreChargeCents,
+      weightGrams,
     ]) => ({
       quantity,
       part: {
@@ -203,6 +208,7 @@ function toStoredLines(json: string): StoredCartLine[] {
         packSize,
         available,
         coreChargeCents,
+        weightGrams,
         ...replacementOf(parseChainEnd(chainEnd)),
       },
     }),

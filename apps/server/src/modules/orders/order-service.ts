@@ -293,6 +293,14 @@ interface Destination {
 /** The country delivery methods are chosen for when an order names none (the spec's purchase page): the shop's. */
 const HOME_COUNTRY = 'US';
 
+/**
+ * The weight in grams of `lines` (docs/requirements.md §16): each part's unit weight as read with its terms (the
+ * cart's read, or the one-part purchase's) times its quantity; no read of its own.
+ */
+function weightOf(lines: readonly NewOrderLine[], terms: ReadonlyMap<string, PartTerms>): number {
+  return lines.reduce((grams, line) => grams + (terms.get(line.partId)?.weightGrams ?? 0) * line.quantity, 0);
+}
+
 /** Builds the service. */
 export function createOrderService({
   db,
@@ -446,19 +454,18 @@ export function createOrderService({
   }
 
   /**
-   * The delivery of `lines` (subtotal `subtotalCents`) to `destination` (docs/requirements.md §16): the method
+   * The delivery of a cart of `weightGrams` (subtotal `subtotalCents`) to `destination` (docs/requirements.md §16): the method
    * `code` when given (400 SHIPPING_METHOD_UNAVAILABLE when it is not offered for this cart and destination),
    * else the cheapest method that delivers (never a pickup; null when none does). Null without the shipping service.
    */
   async function deliveryFor(
     on: AppDatabase,
-    lines: readonly NewOrderLine[],
+    weightGrams: number,
     subtotalCents: number,
     destination: Destination,
     code: string | undefined,
   ): Promise<OfferedMethod | null> {
     if (!shipping) return null;
-    const weightGrams = await shipping.weightOf(lines, on);
     const options = await shipping.optionsFor(
       {
         subtotalCents,
@@ -526,7 +533,7 @@ export function createOrderService({
     const coreTotalCents = priced.lines.reduce((sum, line) => sum + line.quantity * line.coreChargeCents, 0);
     // The delivery (docs/requirements.md §16): the method asked for, else the cheapest that delivers.
     const [delivery, destinationTax] = await Promise.all([
-      deliveryFor(on, lines, subtotalCents, destination, options.shippingMethod),
+      deliveryFor(on, weightOf(lines, terms), subtotalCents, destination, options.shippingMethod),
       taxOf(on, destination),
     ]);
     const shippingCents = delivery?.costCents ?? 0;
@@ -547,7 +554,6 @@ export function createOrderService({
       membership.role === 'buyer' &&
       membership.spendingLimitCents !== null &&
       totalCents > membership.spendingLimitCents;
-    const held = account ? await holdCredit(on, membership!.companyId, totalCents) : null;
     const order: PlacedOrder = {
       id: randomUUID(),
       createdAt: new Date(),
@@ -620,6 +626,9 @@ export function createOrderService({
       if (written.reason === 'too-many-unpaid') throw tooManyUnpaid();
       throw new StockShort();
     }
+    // The company's credit, under its terms row's lock taken only now, after the order's write: the company's other
+    // account orders wait for this one's credit check, invoice and commit alone. A refusal rolls the write back.
+    const held = account ? await holdCredit(on, membership!.companyId, totalCents) : null;
     const invoice =
       order.status === 'pending' && held
         ? await invoiceOnAccount(
