@@ -16,7 +16,7 @@ import {
   type PaymentTerms,
   type PriceBreakCents,
 } from '@partsforge/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppDatabase } from '../../db/connect.js';
 import {
@@ -155,14 +155,24 @@ export function createPriceBooks(db: AppDatabase): PriceBooks {
     };
   }
 
+  /** The buyer's terms and level version: a member's, or none (on `executor`). */
+  const termsOf = (executor: AppDatabase) =>
+    executor
+      .select({ terms: companyTerms, levelVersion: priceLevels.version })
+      .from(companyMembers)
+      .innerJoin(companyTerms, eq(companyTerms.companyId, companyMembers.companyId))
+      .innerJoin(priceLevels, eq(priceLevels.code, companyTerms.priceLevel))
+      .where(eq(companyMembers.userId, sql.placeholder('userId')));
+  // On the pool (every cart and member catalogue read), planned once per connection.
+  const termsOnPool = termsOf(db).prepare('price_book_terms_of_user');
+
   return {
     async forUser(userId, executor = db) {
-      const [row] = await executor
-        .select({ terms: companyTerms, levelVersion: priceLevels.version })
-        .from(companyMembers)
-        .innerJoin(companyTerms, eq(companyTerms.companyId, companyMembers.companyId))
-        .innerJoin(priceLevels, eq(priceLevels.code, companyTerms.priceLevel))
-        .where(eq(companyMembers.userId, userId));
+      const [row] = await (
+        executor === db ? termsOnPool : termsOf(executor).prepare('price_book_terms_of_user')
+      ).execute({
+        userId,
+      });
       if (!row) return null;
       const { terms } = row;
       const key = `${terms.companyId}:${terms.pricesVersion}:${row.levelVersion}`;
