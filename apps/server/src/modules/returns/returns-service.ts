@@ -287,8 +287,10 @@ export function createReturnService({
     },
 
     async approve(actor, id) {
+      const found = await find(id);
       return transaction(async (tx) => {
-        const row = await lockIn(tx, id, ['requested'], 'approved');
+        await lockOrderForReturn(tx, found.orderId);
+        const row = await lockIn(tx, found.id, ['requested'], 'approved');
         await updateReturn(tx, row.id, { status: 'approved', approvedAt: now() });
         const approved = (await findReturn(tx, row.id))!;
         const answered = await one(approved, tx);
@@ -313,8 +315,10 @@ export function createReturnService({
     },
 
     async reject(actor, id, reason) {
+      const found = await find(id);
       return transaction(async (tx) => {
-        const row = await lockIn(tx, id, ['requested', 'approved'], 'rejected');
+        await lockOrderForReturn(tx, found.orderId);
+        const row = await lockIn(tx, found.id, ['requested', 'approved'], 'rejected');
         await updateReturn(tx, row.id, { status: 'rejected', rejectedAt: now(), rejectReason: reason });
         const rejected = await one((await findReturn(tx, row.id))!, tx);
         await recordReturnEvent(tx, row.orderId, actor.name, `Return ${rejected.number} rejected: ${reason}`);
@@ -325,7 +329,8 @@ export function createReturnService({
     async receive(actor, id, input) {
       const found = await find(id);
       const outcome = await transaction(async (tx) => {
-        // The order first, then the return: the order a new return of the same order takes its locks in.
+        // Every step locks the order first, then the return (a timeline entry needs the order row), so two steps on
+        // one return, or a step and a new return of its order, queue instead of deadlocking.
         const order = await lockOrderForReturn(tx, found.orderId);
         const row = await lockIn(tx, found.id, ['approved'], 'received');
         const stored = (await findReturn(tx, row.id))!;
