@@ -22,6 +22,7 @@ import { authRoutes, identityPlugin, userAdminRoutes, userRoutes } from './modul
 import { inventoryRoutes } from './modules/inventory/index.js';
 import { cartPlugin, cartRoutes } from './modules/cart/index.js';
 import { companiesPlugin, companyAdminRoutes, companyRoutes } from './modules/companies/index.js';
+import { creditMemoAttachment, creditMemoRoutes, creditMemosPlugin } from './modules/credit-memos/index.js';
 import { tradeTermsAdminRoutes, tradeTermsCsvRoutes, tradeTermsPlugin } from './modules/trade-terms/index.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { garageRoutes } from './modules/garage/index.js';
@@ -130,8 +131,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const seller = invoiceSellerOf(config);
   await app.register(mailPlugin, {
     config,
-    // The payment receipt attaches the order's invoice.
-    renderAttachment: (attachment) => invoiceAttachment(database.db, attachment.orderId, seller),
+    // The payment receipt attaches the order's invoice; a credit memo's mail the memo.
+    renderAttachment: (attachment) =>
+      attachment.kind === 'credit-memo'
+        ? creditMemoAttachment(database.db, attachment.memoId, seller)
+        : invoiceAttachment(database.db, attachment.orderId, seller),
   });
   // The users list shows each customer's orders, which the orders module counts.
   await app.register(identityPlugin, { config, orderTotals: orderTotalsByUser });
@@ -143,7 +147,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(overdueRemindersPlugin, { config });
   // The admins' company list counts paid orders as the orders module defines them.
   await app.register(companiesPlugin, { config, paidOrderStatuses: PAID_ORDER_STATUSES });
-  await app.register(returnsPlugin, { config });
+  await app.register(creditMemosPlugin, { config });
+  // A received return is credited by the credit-memos module (its memo issued in the receiving transaction).
+  await app.register(returnsPlugin, { config, credit: app.creditMemos });
   await app.register(healthPlugin, { role: config.processRole });
   // A worker (PROCESS_ROLE=worker) runs the jobs above and answers only its probes (docs/operations.md).
   if (config.processRole === 'worker') return app;
@@ -176,6 +182,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(tradeTermsAdminRoutes);
       await api.register(tradeTermsCsvRoutes);
       await api.register(returnRoutes);
+      await api.register(creditMemoRoutes);
       await api.register(uploadRoutes, { store: images });
     },
     { prefix: '/api' },

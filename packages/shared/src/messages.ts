@@ -1,4 +1,5 @@
 import { formatMoney } from './money.js';
+import { creditMemoMessages } from './credit-memo-messages.js';
 import { returnMessages } from './return-messages.js';
 
 /** What names an order to buyers and clerks: its number, PO number (if any), line count and total in dollars. */
@@ -1471,6 +1472,7 @@ export const messages = {
   },
   /** Returns with RMA numbers (docs/requirements.md §17 "Returns"). */
   returns: returnMessages,
+  creditMemos: creditMemoMessages,
   errors: {
     chunkLoad: (chunk: string | number) => `Loading chunk ${chunk} failed`,
     chunkLoadHint: 'Part of the page could not be downloaded. Check your connection and reload the page.',

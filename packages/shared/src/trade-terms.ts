@@ -223,10 +223,27 @@ export const statementSchema = z.object({
   terms: companyTermsAnswerSchema,
   balance: z.number(),
   creditLimit: z.number(),
-  /** creditLimit - balance, never below 0. */
+  /** creditLimit - balance (net of account credits), never below 0. */
   available: z.number(),
   aging: agingSchema,
   invoices: z.array(statementInvoiceSchema),
+  /**
+   * The company's account credits (docs/requirements.md §17 "Credit memos and refunds"): the total of the credit
+   * memos of its account orders, which `balance` and `aging` are net of (the credits applied to the oldest open
+   * balances first), and the memos issued in the statement's window, newest first. Dollars.
+   */
+  credits: z.number().optional(),
+  creditMemos: z
+    .array(
+      z.object({
+        number: z.string(),
+        orderId: z.string(),
+        orderNumber: z.string(),
+        issuedAt: z.string(),
+        total: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type Statement = z.infer<typeof statementSchema>;
 

@@ -20,6 +20,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '../db/connect.js';
 import { companies, companyInvitations, companyMembers, invoices, users } from '../db/schema/index.js';
 import { bearer, expiredToken, forgedToken, signUpAndGetToken, uniqueEmail, type TestUser } from './auth.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
@@ -922,6 +923,77 @@ ROWS.push(
     url: '/api/admin/returns/{return}/receive',
     body: { lines: [{ lineId: '{line}', quantity: 1, condition: 'resellable' }] },
     prepare: (context) => returnOfA(context, true),
+    expected: adminOnly(200),
+  },
+);
+
+/**
+ * A credit memo of one unit of a paid order of customer A's, issued as a received return's would be (the credit-memos
+ * module's issueCreditMemo): placeholders `order`, `return` (the return it credits) and `file` (its number + .pdf).
+ */
+async function creditMemoOfA({ t, customerA, admin }: MatrixContext): Promise<Record<string, string>> {
+  const { order, line } = await shippableOrder(t, customerA);
+  const returnId = randomUUID();
+  const memo = await t.database.db.transaction((tx) =>
+    t.app.creditMemos.issueCreditMemo(tx as unknown as AppDatabase, {
+      orderId: order,
+      returnId,
+      lines: [{ orderLineId: line, quantity: 1, reason: 'defective' }],
+      actorId: admin.user.id,
+    }),
+  );
+  return { order, return: returnId, file: `${memo.number}.pdf` };
+}
+
+/** Credit memos and refunds (docs/requirements.md §17): the order's buyer or an admin reads; admins refund. */
+ROWS.push(
+  {
+    route: 'GET /api/admin/return-settings',
+    title: 'the restocking fee',
+    url: '/api/admin/return-settings',
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/return-settings',
+    title: 'set the restocking fee',
+    url: '/api/admin/return-settings',
+    body: { restockingFeePercent: 0 },
+    expected: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/orders/{id}/cancel-refund',
+    title: "cancel and refund customer A's paid order",
+    url: '/api/admin/orders/{order}/cancel-refund',
+    prepare: async ({ t, customerA }) => ({ order: await placePaidOrder(t, customerA) }),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'POST /api/admin/orders/{id}/refunds',
+    title: "refund part of a line of customer A's paid order",
+    url: '/api/admin/orders/{order}/refunds',
+    body: { lineId: '{line}', amount: 1, reason: 'Goodwill' },
+    prepare: async ({ t, customerA }) => shippableOrder(t, customerA),
+    expected: adminOnly(201),
+  },
+  {
+    route: 'GET /api/order/{id}/credit-memos',
+    title: "customer A's order's credit memos (404 for anyone else)",
+    url: '/api/order/{order}/credit-memos',
+    prepare: creditMemoOfA,
+    expected: { anonymous: 401, customerA: 200, customerB: 404, admin: 200, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/returns/{id}/credit-memo.pdf',
+    title: "the credit memo of customer A's return (404 for anyone else)",
+    url: '/api/returns/{return}/credit-memo.pdf',
+    prepare: creditMemoOfA,
+    expected: { anonymous: 401, customerA: 200, customerB: 404, admin: 200, forged: 401, expired: 401 },
+  },
+  {
+    route: 'GET /api/admin/credit-memos/{file}',
+    title: 'a credit memo by number',
+    url: '/api/admin/credit-memos/{file}',
+    prepare: creditMemoOfA,
     expected: adminOnly(200),
   },
 );

@@ -156,7 +156,7 @@ export type StockMovementRow = typeof stockMovements.$inferSelect;
  * A delivery worker claims due rows (`nextAttemptAt` reached, not claimed or its claim lapsed) with SKIP LOCKED,
  * sends them and sets `sentAt`, so a message is sent once however many workers run; a failure sets the next
  * attempt with backoff, and after the last one `failedAt`. `attachments` names documents made at delivery time,
- * e.g. `[{ "kind": "invoice", "orderId" }]`.
+ * e.g. `[{ "kind": "invoice", "orderId" }]` or a credit memo's `[{ "kind": "credit-memo", "orderId", "memoId" }]`.
  */
 export const outboundEmails = pgTable(
   'outbound_emails',
@@ -169,7 +169,9 @@ export const outboundEmails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     attachments: jsonb('attachments')
-      .$type<{ kind: 'invoice'; orderId: string }[]>()
+      .$type<
+        ({ kind: 'invoice'; orderId: string } | { kind: 'credit-memo'; orderId: string; memoId: string })[]
+      >()
       .notNull()
       .default(sql`'[]'::jsonb`),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),

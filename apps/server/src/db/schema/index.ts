@@ -11,3 +11,4 @@ export * from './companies.js';
 export * from './trade-terms.js';
 export * from './shipping.js';
 export * from './returns.js';
+export * from './credit-memos.js';

@@ -307,6 +307,8 @@ export const orderEvents = pgTable(
     paymentAmountCents: bigint('payment_amount_cents', { mode: 'number' }),
     paymentMethod: text('payment_method').$type<InvoicePaymentMethod>(),
     paymentReference: text('payment_reference'),
+    /** Set on the entry of a credit memo's refund (docs/requirements.md §17): integer cents given back then. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }),
   },
   (table) => [index('order_events_order_id_idx').on(table.orderId, table.id)],
 );

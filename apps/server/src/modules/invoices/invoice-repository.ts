@@ -7,7 +7,14 @@
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { invoiceCounters, invoices, orderLines, orders, type OrderLineRow } from '../../db/schema/index.js';
+import {
+  creditMemos,
+  invoiceCounters,
+  invoices,
+  orderLines,
+  orders,
+  type OrderLineRow,
+} from '../../db/schema/index.js';
 
 /** A stored invoice (amounts in integer cents, the rate in basis points). */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -59,9 +66,12 @@ export function issueInvoiceSql(orderId: string, when: SQL, { dueAt }: { dueAt?:
 
 /** What a company owes (docs/requirements.md §15): its open balance in cents and whether an invoice is past due. */
 export interface CompanyCredit {
-  /** Sum of total - paid over the company's invoices not paid in full, integer cents. */
+  /**
+   * Sum of total - paid over the company's invoices not paid in full, less its account credits (credit memos),
+   * integer cents; below 0 when the credits exceed what is open.
+   */
   balanceCents: number;
-  /** Whether one of them is past its due date now. */
+  /** Whether what is past its due date now is more than the account credits cover. */
   overdue: boolean;
 }
 
@@ -71,14 +81,23 @@ export interface CompanyCredit {
  * checkouts of one company read it one after the other).
  */
 export async function companyCredit(db: AppDatabase, companyId: string): Promise<CompanyCredit> {
-  const [row] = await queryRows<{ balance: string | number | null; overdue: boolean | null }>(
+  // Net of the company's account credits (credit memos, docs/requirements.md §17), applied to the oldest balances
+  // first: an overdue balance that the credits cover is not overdue any more. Still one statement.
+  const [row] = await queryRows<{
+    open: string | number | null;
+    past_due: string | number | null;
+    credits: string | number | null;
+  }>(
     db,
-    sql`select coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0) as balance,
-               coalesce(bool_or(${invoices.dueAt} < now()), false) as overdue
+    sql`select coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0) as open,
+               coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${invoices.dueAt} < now()), 0) as past_due,
+               (select coalesce(sum(${creditMemos.totalCents}), 0) from ${creditMemos}
+                 where ${creditMemos.companyId} = ${companyId} and ${creditMemos.settlement} = 'account') as credits
           from ${invoices}
          where ${invoices.companyId} = ${companyId} and ${invoices.paidCents} < ${invoices.totalCents}`,
   );
-  return { balanceCents: Number(row?.balance ?? 0), overdue: row?.overdue === true };
+  const credits = Number(row?.credits ?? 0);
+  return { balanceCents: Number(row?.open ?? 0) - credits, overdue: Number(row?.past_due ?? 0) > credits };
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdfDownload } from '../../lib/pdf-download.js';
 import { bearerSecurity, errorResponses } from '../../lib/route-schemas.js';
 import { requireSignedIn } from '../identity/index.js';
 import type { InvoiceSeller } from './invoice-pdf.js';
@@ -40,12 +41,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
     },
     async (request, reply) => {
       const { number, pdf } = await invoices.getInvoicePdf(request.user, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${number}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendPdfDownload(reply, number, pdf);
     },
   );
 };

@@ -7,7 +7,7 @@
 import type { InvoicePaymentMethod } from '@partsforge/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
-import { invoicePayments, invoices, orders } from '../../db/schema/index.js';
+import { creditMemos, invoicePayments, invoices, orders } from '../../db/schema/index.js';
 
 /** An invoice as statements and payments show it (cents; `orderNumber` as stored, e.g. 100001). */
 export interface ReceivableInvoice {
@@ -208,4 +208,67 @@ export async function markReminded(tx: AppDatabase, orderIds: readonly string[],
     .update(invoices)
     .set({ remindedAt: at })
     .where(inArray(invoices.orderId, [...orderIds]));
+}
+
+/** A credit memo of a company's account order (docs/requirements.md §17): number, order, issue time, cents. */
+export interface AccountCredit {
+  number: string;
+  orderId: string;
+  orderNumber: number;
+  issuedAt: Date;
+  totalCents: number;
+}
+
+/**
+ * The account credits of `companyId`: their total in cents (every credit memo of its account orders), and the memos
+ * issued since `since`, newest first.
+ */
+export async function accountCredits(
+  db: AppDatabase,
+  companyId: string,
+  since: Date,
+): Promise<{ totalCents: number; recent: AccountCredit[] }> {
+  const rows = await queryRows<{
+    number: string | null;
+    order_id: string | null;
+    order_number: number | string | null;
+    issued_at: Date | string | null;
+    total_cents: number | string;
+    all_cents: number | string;
+  }>(
+    db,
+    sql`with mine as (
+          select m.number, m.order_id, m.created_at, m.total_cents
+            from ${creditMemos} m
+           where m.company_id = ${companyId} and m.settlement = 'account'
+        )
+        select r.number, r.order_id, o.number as order_number, r.created_at as issued_at, r.total_cents,
+               (select coalesce(sum(total_cents), 0) from mine) as all_cents
+          from (select 1) one
+          left join mine r on r.created_at >= ${since.toISOString()}::timestamptz
+          left join ${orders} o on o.id = r.order_id
+         order by r.created_at desc nulls last`,
+  );
+  return {
+    totalCents: Number(rows[0]?.all_cents ?? 0),
+    recent: rows
+      .filter((row) => row.number !== null)
+      .map((row) => ({
+        number: row.number!,
+        orderId: row.order_id!,
+        orderNumber: Number(row.order_number),
+        issuedAt: new Date(row.issued_at!),
+        totalCents: Number(row.total_cents),
+      })),
+  };
+}
+
+/** Every company's account credits in cents (the receivables report), by company id. */
+export async function accountCreditsByCompany(db: AppDatabase): Promise<Map<string, number>> {
+  const rows = await queryRows<{ company_id: string; credits: number | string }>(
+    db,
+    sql`select company_id, sum(total_cents) as credits from ${creditMemos}
+         where company_id is not null and settlement = 'account' group by company_id`,
+  );
+  return new Map(rows.map((row) => [row.company_id, Number(row.credits)]));
 }

@@ -12,7 +12,9 @@
  *   else `open`. Balance = total - paid.
  * - A statement lists the company's invoices newest first: every one with a balance, and those paid in full in the
  *   last STATEMENT_PAID_DAYS days (paid when the last payment was recorded; a card invoice at issue), so the month's
- *   reconciliation shows what was settled. Aging (agingBucket) and the balance count the invoices with a balance.
+ *   reconciliation shows what was settled. Aging (agingBucket) and the balance count the invoices with a balance,
+ *   net of the company's account credits (its account orders' credit memos, docs/requirements.md §17), which are
+ *   applied to the oldest buckets first (applyCredits); `credits` and the recent `creditMemos` show them.
  *   `available` = credit limit - balance, never below 0. A company without terms shows DEFAULT_COMPANY_TERMS.
  *
  * Money: integer cents inside, dollars in answers.
@@ -45,6 +47,8 @@ import { findCompanyTerms, type TradeTerms } from '../trade-terms/index.js';
 import {
   addPayment,
   lockInvoiceByNumber,
+  accountCredits,
+  accountCreditsByCompany,
   openCompanyInvoices,
   paymentsOf,
   statementInvoices,
@@ -145,6 +149,22 @@ const agingInDollars = (aging: Aging): Aging => ({
   over90: toDollars(aging.over90),
 });
 
+/** The aging buckets from the oldest to the newest. */
+const OLDEST_FIRST: (keyof Aging)[] = ['over90', 'days61to90', 'days31to60', 'days1to30', 'current'];
+
+/**
+ * Takes `creditCents` of account credits (credit memos) off `aging` (cents, in place), the oldest bucket first: a
+ * credit settles what has waited longest. Credits beyond every bucket leave them all at 0 (the balance goes below 0).
+ */
+export function applyCredits(aging: Aging, creditCents: number): void {
+  let left = creditCents;
+  for (const bucket of OLDEST_FIRST) {
+    const taken = Math.min(left, aging[bucket]);
+    aging[bucket] -= taken;
+    left -= taken;
+  }
+}
+
 /** A company's terms as answers carry them (DEFAULT_COMPANY_TERMS when it has none). */
 function termsAnswer(terms: TradeTerms | undefined): CompanyTerms {
   if (!terms) return DEFAULT_COMPANY_TERMS;
@@ -165,9 +185,11 @@ export function createReceivablesService({
 }: ReceivablesServiceOptions): ReceivablesService {
   async function statementOf(company: { id: string; name: string }): Promise<Statement> {
     const at = now();
-    const [termsByCompany, invoices] = await Promise.all([
+    const since = new Date(at.getTime() - STATEMENT_PAID_DAYS * DAY_MS);
+    const [termsByCompany, invoices, credits] = await Promise.all([
       findCompanyTerms(db, [company.id]),
-      statementInvoices(db, company.id, new Date(at.getTime() - STATEMENT_PAID_DAYS * DAY_MS)),
+      statementInvoices(db, company.id, since),
+      accountCredits(db, company.id, since),
     ]);
     const terms = termsAnswer(termsByCompany.get(company.id));
     const aging = emptyAging();
@@ -178,6 +200,8 @@ export function createReceivablesService({
       balanceCents += balance;
       aging[agingBucket(invoice.dueAt, at)] += balance;
     }
+    balanceCents -= credits.totalCents;
+    applyCredits(aging, credits.totalCents);
     const creditLimitCents = toCents(terms.creditLimit);
     return {
       company: { _id: company.id, name: company.name },
@@ -187,6 +211,14 @@ export function createReceivablesService({
       available: toDollars(Math.max(0, creditLimitCents - balanceCents)),
       aging: agingInDollars(aging),
       invoices: invoices.map((invoice) => statementInvoiceOf(invoice, at)),
+      credits: toDollars(credits.totalCents),
+      creditMemos: credits.recent.map((memo) => ({
+        number: memo.number,
+        orderId: memo.orderId,
+        orderNumber: formatOrderNumber(memo.orderNumber),
+        issuedAt: memo.issuedAt.toISOString(),
+        total: toDollars(memo.totalCents),
+      })),
     };
   }
 
@@ -251,7 +283,7 @@ export function createReceivablesService({
 
     async receivables() {
       const at = now();
-      const open = await openCompanyInvoices(db);
+      const [open, credits] = await Promise.all([openCompanyInvoices(db), accountCreditsByCompany(db)]);
       const byCompany = new Map<string, { balance: number; aging: Aging }>();
       for (const invoice of open) {
         let entry = byCompany.get(invoice.companyId);
@@ -261,6 +293,11 @@ export function createReceivablesService({
         }
         entry.balance += invoice.balanceCents;
         entry.aging[agingBucket(invoice.dueAt, at)] += invoice.balanceCents;
+      }
+      for (const [companyId, entry] of byCompany) {
+        const credit = credits.get(companyId) ?? 0;
+        entry.balance -= credit;
+        applyCredits(entry.aging, credit);
       }
       const ids = [...byCompany.keys()];
       const [names, terms] = await Promise.all([findCompanyNames(db, ids), findCompanyTerms(db, ids)]);

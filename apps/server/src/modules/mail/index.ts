@@ -7,6 +7,7 @@ export {
   accountInvoiceMail,
   approvalRequestMail,
   companyInvitationMail,
+  creditMemoMail,
   invoiceOverdueMail,
   orderApprovedMail,
   orderConfirmationMail,

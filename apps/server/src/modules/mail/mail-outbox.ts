@@ -22,7 +22,8 @@ export type MailKind =
   | 'order-approved'
   | 'order-rejected'
   | 'account-invoice'
-  | 'return-approved';
+  | 'return-approved'
+  | 'credit-memo';
 
 /** A message to queue: its rendered content, recipient, attachments made at delivery, and what it is about. */
 export interface OutgoingMail extends RenderedMail {

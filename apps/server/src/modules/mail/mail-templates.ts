@@ -456,3 +456,30 @@ export function returnApprovedMail(input: {
     ),
   };
 }
+
+/**
+ * "Credit memo CM-2026-000001 for order PF-100001" (docs/requirements.md §17 "Credit memos and refunds"): to the
+ * buyer when a memo is issued, with the memo PDF attached and how it is settled (refunded to the card that paid, or
+ * credited to the company's account).
+ */
+export function creditMemoMail(input: {
+  shopName: string;
+  customerName: string;
+  memoNumber: string;
+  orderNumber: string;
+  totalCents: number;
+  settlement: 'card' | 'account';
+  orderUrl: string;
+}): RenderedMail {
+  const subject = `Credit memo ${input.memoNumber} for order ${input.orderNumber}`;
+  const settled =
+    input.settlement === 'card'
+      ? 'It is refunded to the card that paid the order.'
+      : "It is credited to your company's account and lowers its balance.";
+  const intro = `Hello ${input.customerName}, we issued credit memo ${input.memoNumber} of ${money(input.totalCents)} for order ${input.orderNumber}. ${settled} The memo is attached.`;
+  return {
+    subject,
+    text: `${intro}\n\nView the order: ${input.orderUrl}`,
+    html: layout(input.shopName, subject, `${paragraph(intro)}${button(input.orderUrl, 'View order')}`),
+  };
+}

@@ -17,3 +17,13 @@ export {
   type ReturnableOrder,
   type ReturnOrderFacts,
 } from './order-returns.js';
+export {
+  cancelPaidOrder,
+  findOrderForMemo,
+  lockOrderForCredit,
+  recordOrderCredit,
+  type CreditOrder,
+  type CreditOrderLine,
+  type OrderMemoView,
+} from './order-credits.js';
+export { orderPagePath } from './order-mail.js';

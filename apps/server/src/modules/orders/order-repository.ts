@@ -306,9 +306,13 @@ export interface OrderRepository {
   ): Promise<{ recorded: boolean; paid: boolean }>;
 }
 
-/** The timeline with the order's refund (if any) in its place by time: the status then, the dollars refunded. */
+/**
+ * The timeline with the order's refund of a payment it could no longer take (if any: its `refundId`) in its place by
+ * time: the status then, the dollars refunded. Credit memos' refunds are timeline rows of their own
+ * (docs/requirements.md §17), counted in `refundedCents` too.
+ */
 function withRefund(history: OrderEvent[], order: StoredOrder): OrderEvent[] {
-  if (order.refundedAt === null || order.refundedCents === null) return history;
+  if (order.refundId === null || order.refundedAt === null || order.refundedCents === null) return history;
   const at = order.refundedAt.toISOString();
   const before = history.filter((event) => event.at <= at);
   const refund: OrderEvent = {
@@ -431,6 +435,7 @@ export function toOrder(order: StoredOrder, { holdMinutes, approvalHoldHours }: 
         at: event.at.toISOString(),
         by: event.actorName,
         ...(event.note === null ? {} : { note: event.note }),
+        ...(event.refundedCents === null ? {} : { refunded: toDollars(event.refundedCents) }),
         ...(event.paymentAmountCents === null || event.paymentMethod === null
           ? {}
           : {
@@ -473,7 +478,7 @@ export function toShipment(shipment: StoredShipment, lines: readonly OrderLineRo
  * context (`context` with that order's id), so every movement names the order behind it (docs/requirements.md §13).
  * Returns the ids of the parts restocked.
  */
-async function restock(
+export async function restock(
   tx: AppDatabase,
   lines: readonly { orderId: string; partId: string | null; quantity: number }[],
   context: Omit<StockContext, 'orderId'>,

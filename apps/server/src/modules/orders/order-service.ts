@@ -678,6 +678,7 @@ export function createOrderService({
           at: order.createdAt,
           actorName: order.customerName,
           note: null,
+          refundedCents: null,
           paymentAmountCents: null,
           paymentMethod: null,
           paymentReference: null,

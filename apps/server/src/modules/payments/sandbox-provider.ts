@@ -3,14 +3,15 @@
  * test-card behaviour, its intents stored in `sandbox_payment_intents` so every process shares them.
  * 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined ("Your card was declined.");
  * 4000 0000 0000 9995 has insufficient funds; any other number is "incorrect"; a past expiry is "expired".
+ * Refunds are recorded in `sandbox_refunds`, one per idempotency key, never more in all than the payment.
  */
 import { randomBytes } from 'node:crypto';
 import { messages, type SandboxConfirmInput } from '@partsforge/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
-import { sandboxPaymentIntents } from '../../db/schema/index.js';
+import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/index.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
-import type { PaymentIntentInfo, PaymentProvider } from './payment-provider.js';
+import { refundIdempotencyKey, type PaymentIntentInfo, type PaymentProvider } from './payment-provider.js';
 
 /** 402: the card was refused; `message` is the provider's text, shown as is (docs/requirements.md §8). */
 export class CardError extends HttpError {
@@ -78,22 +79,48 @@ export function createSandboxProvider(db: AppDatabase): SandboxProvider {
       };
     },
 
-    async refund({ paymentIntentId, amountCents }) {
-      // One refund per intent: its id is derived from the intent's, and a second call finds it recorded.
-      const id = paymentIntentId.replace(/^sandbox_pi_/, 'sandbox_re_');
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      // One refund per idempotency key (sandbox_refunds), as Stripe's Refunds API: a retry finds it recorded. The
+      // whole-payment refund keeps the id derived from the intent's; partial refunds (credit memos) get their own.
       const [intent] = await db
         .select({ status: sandboxPaymentIntents.status, amountCents: sandboxPaymentIntents.amountCents })
         .from(sandboxPaymentIntents)
         .where(eq(sandboxPaymentIntents.id, paymentIntentId));
-      if (!intent || intent.status !== 'succeeded' || amountCents > intent.amountCents)
-        throw new Error(`sandbox cannot refund ${amountCents} cents of payment intent ${paymentIntentId}`);
+      const refused = () =>
+        new Error(`sandbox cannot refund ${amountCents} cents of payment intent ${paymentIntentId}`);
+      if (!intent || intent.status !== 'succeeded') throw refused();
+      const recorded = async () => {
+        const [row] = await db
+          .select({ id: sandboxRefunds.id, paymentIntentId: sandboxRefunds.paymentIntentId })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+        return row;
+      };
+      const before = await recorded();
+      if (before) return { id: before.id };
+      const [sum] = await db
+        .select({ cents: sql<string | number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.paymentIntentId, paymentIntentId));
+      if (Number(sum?.cents ?? 0) + amountCents > intent.amountCents) throw refused();
+      const id =
+        idempotencyKey === refundIdempotencyKey(paymentIntentId)
+          ? paymentIntentId.replace(/^sandbox_pi_/, 'sandbox_re_')
+          : `sandbox_re_${randomBytes(12).toString('hex')}`;
+      await db
+        .insert(sandboxRefunds)
+        .values({ id, paymentIntentId, idempotencyKey, amountCents })
+        .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
       await db
         .update(sandboxPaymentIntents)
-        .set({ refundedCents: amountCents })
-        .where(
-          and(eq(sandboxPaymentIntents.id, paymentIntentId), isNull(sandboxPaymentIntents.refundedCents)),
-        );
-      return { id };
+        .set({
+          refundedCents: sql`(select sum(${sandboxRefunds.amountCents}) from ${sandboxRefunds}
+            where ${sandboxRefunds.paymentIntentId} = ${paymentIntentId})`,
+        })
+        .where(eq(sandboxPaymentIntents.id, paymentIntentId));
+      const after = await recorded();
+      if (!after) throw new Error('sandbox refund vanished after insert');
+      return { id: after.id };
     },
 
     async confirm(input, now = new Date()) {

@@ -6,6 +6,8 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { ReorderPanel } from '@/features/cart/components/reorder-panel';
 import { useMyCompany } from '@/features/companies/api/get-my-company';
+import { AdminRefundPanel } from '@/features/credit-memos/components/admin-refund-panel';
+import { CreditMemosPanel } from '@/features/credit-memos/components/credit-memos-panel';
 import { useOrder } from '@/features/orders/api/get-order';
 import { ApprovalActions } from '@/features/orders/components/approval-actions';
 import { OrderDetails } from '@/features/orders/components/order-details';
@@ -48,6 +50,10 @@ export function OrderRoute() {
       <div className="flex flex-col gap-8">
         {approver ? <ApprovalActions order={order.data} size="md" /> : null}
         <OrderDetails order={order.data} canPay={canPay} admin={isAdmin} />
+        {order.data.paid || order.data.refundedAmount !== null ? (
+          <CreditMemosPanel order={order.data} admin={isAdmin} />
+        ) : null}
+        {isAdmin ? <AdminRefundPanel order={order.data} /> : null}
         {isNormalUser && shipped ? <ReturnItemsPanel order={order.data} /> : null}
         {isNormalUser ? <ReorderPanel orderId={order.data._id} /> : null}
       </div>
