@@ -45,5 +45,9 @@ export const creditMemoMessages = {
   loading: 'Loading credit memos…',
   loadFailed: 'Could not load the credit memos.',
   kinds: { return: 'Return', cancel: 'Cancellation', goodwill: 'Goodwill' },
-  mailSubject: (number: string, order: string) => `Credit memo ${number} for order ${order}`,
+  accountCredits: 'Account credits',
+  accountCreditsHint:
+    'Credits of returns and refunds on account: the balance, available credit and aging are net of them.',
+  accountCreditLine: (number: string, order: string, date: string, amount: string) =>
+    `${number} (order ${order}, ${date}): ${amount}`,
 } as const;

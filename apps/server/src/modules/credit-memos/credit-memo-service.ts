@@ -112,6 +112,8 @@ export interface CreditMemoServiceOptions {
   mail: MailService;
   shopName: string;
   seller: InvoiceSeller;
+  /** Told of a refund the provider refused or could not make (the memo stays to refund; see settleOrder). */
+  onSettleError?: (error: unknown, memoId: string) => void;
 }
 
 /** A stored memo as answers carry it (dollars). */
@@ -192,6 +194,7 @@ export function createCreditMemoService({
   mail,
   shopName,
   seller,
+  onSettleError,
 }: CreditMemoServiceOptions): CreditMemoService {
   /** The paid order `orderId`, locked, with what was credited of it; 404 unknown, 409 not paid. */
   async function paidOrder(tx: AppDatabase, orderId: string) {
@@ -267,6 +270,22 @@ export function createCreditMemoService({
     });
   }
 
+  /**
+   * Settles every card memo of `orderId` not refunded yet, the one just issued and any whose refund failed before
+   * (so an admin's next refund on the order retries it); a refund that fails again is reported to onSettleError and
+   * its memo stays "to refund".
+   */
+  async function settleOrder(orderId: string): Promise<void> {
+    for (const memo of await creditMemosOfOrder(db, orderId)) {
+      if (memo.settlement !== 'card' || memo.refundId !== null || memo.totalCents === 0) continue;
+      try {
+        await settleCreditMemo(memo.id);
+      } catch (error) {
+        onSettleError?.(error, memo.id);
+      }
+    }
+  }
+
   async function storedAnswer(memoId: string): Promise<CreditMemo> {
     return toCreditMemo((await findCreditMemo(db, { id: memoId }))!);
   }
@@ -340,7 +359,7 @@ export function createCreditMemoService({
         );
         return { memo, restocked };
       });
-      await settleCreditMemo(outcome.memo.id);
+      await settleOrder(orderId);
       return { memo: await storedAnswer(outcome.memo.id), restocked: outcome.restocked };
     },
 
@@ -369,7 +388,7 @@ export function createCreditMemoService({
           admin.name,
         );
       });
-      await settleCreditMemo(memo.id);
+      await settleOrder(orderId);
       return storedAnswer(memo.id);
     },
 

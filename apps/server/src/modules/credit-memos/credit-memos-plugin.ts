@@ -30,6 +30,11 @@ export const creditMemosPlugin = fp<CreditMemosPluginOptions>(
         mail: app.mail,
         shopName: config.shopName,
         seller: invoiceSellerOf(config),
+        onSettleError: (error, memoId) =>
+          app.log.warn(
+            { err: error, memoId },
+            'refunding a credit memo failed; the next refund of its order retries it',
+          ),
       }),
     );
   },

@@ -325,6 +325,36 @@ describe('goodwill refunds', () => {
   });
 });
 
+describe('a refund the provider refuses', () => {
+  it('leaves the memo to refund, and the next refund of the order retries it', async () => {
+    const order = await paidOrder(2);
+    const give = (amount: number) =>
+      okAs<CreditMemo>(
+        t,
+        admin,
+        {
+          method: 'POST',
+          url: `/api/admin/orders/${order._id}/refunds`,
+          payload: { lineId: order.lines[0]!._id, amount, reason: 'Goodwill' },
+        },
+        201,
+      );
+    const transactionId = (await orderOf(order._id)).transactionId!;
+    await db().execute(
+      sql`update sandbox_payment_intents set status = 'canceled' where id = ${transactionId}`,
+    );
+    const pending = await give(2);
+    expect(pending.refundId).toBeNull();
+    expect((await orderOf(order._id)).refundedAmount).toBeNull();
+    await db().execute(
+      sql`update sandbox_payment_intents set status = 'succeeded' where id = ${transactionId}`,
+    );
+    await give(3);
+    expect((await memosOf(order._id)).map((memo) => memo.refundId !== null)).toEqual([true, true]);
+    expect((await orderOf(order._id)).refundedAmount).toBe(5);
+  });
+});
+
 describe('account credits', () => {
   it("lower the company's balance on its statement, applied to the oldest balance first", async () => {
     const owner = await signUpAndGetToken(t.app, { email: uniqueEmail('owner'), name: 'Olive Owner' });

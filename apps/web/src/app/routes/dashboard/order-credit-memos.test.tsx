@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { statementFixture } from '@/testing/handlers/admin-trade-terms';
+import { COMPANY_ID, myCompanyFixture, myCompanyHandler } from '@/testing/handlers/companies';
 import { creditMemoFixture, creditMemosHandler } from '@/testing/handlers/credit-memos';
 import { adminFixture, customerFixture, sessionOf, type TestUser } from '@/testing/handlers/identity';
 import { ORDER_ID, orderFixture, orderHandler } from '@/testing/handlers/orders';
@@ -142,5 +144,36 @@ describe('credit memos and refunds on the order page (docs/requirements.md §17)
       { lineId: 'line-1', amount: 30, reason: 'Late delivery' },
       { lineId: 'line-1', amount: 10, reason: 'Late delivery' },
     ]);
+  });
+});
+
+describe("account credits on the company's statement (docs/requirements.md §17)", () => {
+  it('shows the credits the balance is net of, and the recent credit memos', async () => {
+    signedIn(
+      customerFixture,
+      myCompanyHandler(myCompanyFixture('owner')),
+      http.get('/api/companies/mine/statement', () =>
+        HttpResponse.json({
+          ...statementFixture({ _id: COMPANY_ID, name: 'Acme Garage' }),
+          balance: 150,
+          credits: 50,
+          creditMemos: [
+            {
+              number: 'CM-2026-000003',
+              orderId: 'order-1',
+              orderNumber: 'PF-100001',
+              issuedAt: '2026-11-20T10:00:00.000Z',
+              total: 50,
+            },
+          ],
+        }),
+      ),
+    );
+    renderApp('/dashboard/account');
+    const credits = await screen.findByRole('region', { name: 'Credit memos' });
+    expect(within(credits).getByText(/CM-2026-000003 \(order PF-100001, .*\): \$50\.00/)).toBeTruthy();
+    expect(screen.getByText('Account credits', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '$50.00',
+    );
   });
 });

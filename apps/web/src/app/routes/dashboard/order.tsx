@@ -18,7 +18,8 @@ import { useSession } from '@/lib/auth/use-session';
  * /dashboard/orders/:id (the customer who placed it, or an admin; the server checks): one order in full, and for
  * the customer, Reorder. An order awaiting approval offers its company's owners and managers Approve and Reject
  * (docs/requirements.md §14 "Company accounts"); a shipped order offers its buyer Return items (docs/requirements.md
- * §17 "Returns").
+ * §17 "Returns"). A paid order shows its refunded amount and credit memos, and admins get Cancel and refund and
+ * Refund part of a line (§17 "Credit memos and refunds").
  */
 export function OrderRoute() {
   const { id = '' } = useParams();

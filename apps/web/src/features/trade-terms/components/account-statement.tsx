@@ -35,6 +35,7 @@ function Fact({ term, children }: { term: string; children: string }) {
 /**
  * The company's account for its owners and managers (docs/requirements.md §15 "Trade terms", Statements): its terms
  * (price level, payment terms, credit limit, tax exemption and resale certificate), balance and available credit,
+ * its account credits (credit memos, docs/requirements.md §17: the balance, available credit and aging are net of them),
  * the aging of the open balance, the invoices (number, order, issue and due dates, total, paid, balance, status) each
  * with Download, and Download statement (PDF). Loading, error (a 403 says only owners and managers see it) and empty
  * states; the tables scroll sideways on narrow screens.
@@ -83,8 +84,32 @@ export function AccountStatement() {
           </Fact>
           <Fact term={text.balance}>{formatMoney(statement.data.balance)}</Fact>
           <Fact term={text.available}>{formatMoney(statement.data.available)}</Fact>
+          {statement.data.credits ? (
+            <Fact term={messages.creditMemos.accountCredits}>{formatMoney(statement.data.credits)}</Fact>
+          ) : null}
         </dl>
       </section>
+
+      {statement.data.creditMemos?.length ? (
+        <section aria-labelledby="account-credits-heading" className="flex flex-col gap-3">
+          <h2 id="account-credits-heading" className="text-xl font-semibold">
+            {messages.creditMemos.heading}
+          </h2>
+          <p>{messages.creditMemos.accountCreditsHint}</p>
+          <ul className="flex flex-col gap-1">
+            {statement.data.creditMemos.map((memo) => (
+              <li key={memo.number}>
+                {messages.creditMemos.accountCreditLine(
+                  memo.number,
+                  memo.orderNumber,
+                  formatDate(memo.issuedAt),
+                  formatMoney(memo.total),
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="account-aging-heading" className="flex flex-col gap-3">
         <h2 id="account-aging-heading" className="text-xl font-semibold">
