@@ -389,7 +389,13 @@ describe('the admins’ steps', () => {
     });
     expect(received.statusCode, received.body).toBe(200);
     const body = received.json<Return>();
-    expect(['received', 'credited']).toContain(body.status);
+    // Credited at once: the credit memo is issued in the receiving transaction (the core's deposit, the pads' price).
+    expect(body).toMatchObject({
+      status: 'credited',
+      creditMemo: { number: expect.stringMatching(/^CM-\d{4}-\d{6}$/), total: expect.any(Number) },
+    });
+    // $45.00 of core deposit and 2 x $12.50 of pads (no tax, no restocking fee on a wrong part).
+    expect(body.creditMemo!.total).toBe(70);
     expect(body.lines.map((line) => [line.receivedQuantity, line.condition])).toEqual([
       [1, 'resellable'],
       [2, 'resellable'],
