@@ -30,5 +30,10 @@ export function creditMemosHandler(memos: CreditMemo[] = []) {
   return http.get('/api/order/:id/credit-memos', () => HttpResponse.json(memos));
 }
 
-/** Every order has no credit memos (docs/requirements.md §17). */
-export const creditMemosHandlers = [creditMemosHandler()];
+/** The return settings: `restockingFeePercent` (0 by default). */
+export function returnSettingsHandler(restockingFeePercent = 0) {
+  return http.get('/api/admin/return-settings', () => HttpResponse.json({ restockingFeePercent }));
+}
+
+/** Every order has no credit memos, and no restocking fee is set (docs/requirements.md §17). */
+export const creditMemosHandlers = [creditMemosHandler(), returnSettingsHandler()];

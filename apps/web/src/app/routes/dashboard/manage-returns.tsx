@@ -5,6 +5,7 @@ import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { PastLastPage } from '@/components/past-last-page';
+import { ReturnSettingsForm } from '@/features/credit-memos/components/return-settings-form';
 import { useAllReturns } from '@/features/returns/api/get-returns';
 import { ReturnAdminActions } from '@/features/returns/components/return-admin-actions';
 import { RETURNS_PAGE_SIZE, ReturnsTable } from '@/features/returns/components/returns-table';
@@ -17,7 +18,8 @@ const isStatus = (value: string | null): value is ReturnStatusValue =>
 
 /**
  * /dashboard/manage-returns (admins; docs/requirements.md §17 "Returns"): every return, newest first, filtered by
- * status (kept in the URL), with Approve, Reject (with its reason) and Receive (units and condition per line).
+ * status (kept in the URL), with Approve, Reject (with its reason) and Receive (units and condition per line); above
+ * them the restocking fee (docs/requirements.md §17 "Credit memos and refunds").
  */
 export function ManageReturnsRoute() {
   const { page, hrefFor } = usePageParam();
@@ -29,6 +31,7 @@ export function ManageReturnsRoute() {
 
   return (
     <ContentLayout title={text.manageReturns}>
+      <ReturnSettingsForm />
       <label className="mb-4 flex max-w-xs flex-col gap-1">
         <span>{text.statusFilter}</span>
         <select

@@ -177,3 +177,38 @@ describe("account credits on the company's statement (docs/requirements.md §17)
     );
   });
 });
+
+describe('return settings on Manage Returns (docs/requirements.md §17)', () => {
+  it('lets an admin set the restocking fee and shows a refusal', async () => {
+    const bodies: unknown[] = [];
+    signedIn(
+      adminFixture,
+      http.get('/api/admin/returns', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+      http.get('/api/admin/return-settings', () => HttpResponse.json({ restockingFeePercent: 10 })),
+      http.put('/api/admin/return-settings', async ({ request }) => {
+        const body = (await request.json()) as { restockingFeePercent: number };
+        bodies.push(body);
+        return body.restockingFeePercent > 50
+          ? HttpResponse.json(
+              { message: 'Enter a whole percent from 0 to 100.', code: 'VALIDATION_FAILED' },
+              { status: 400 },
+            )
+          : HttpResponse.json(body);
+      }),
+    );
+    const { user } = renderApp('/dashboard/manage-returns');
+    const settings = await screen.findByRole('region', { name: 'Return settings' });
+    const fee = within(settings).getByLabelText('Restocking fee (%)') as HTMLInputElement;
+    await waitFor(() => expect(fee.value).toBe('10'));
+    await user.clear(fee);
+    await user.type(fee, '60');
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await within(settings).findByRole('alert')).toBeTruthy();
+    await user.clear(fee);
+    await user.type(fee, '15');
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await within(settings).findByText('Return settings saved.')).toBeTruthy();
+    expect(bodies).toEqual([{ restockingFeePercent: 60 }, { restockingFeePercent: 15 }]);
+    expect(fee.value).toBe('15');
+  });
+});

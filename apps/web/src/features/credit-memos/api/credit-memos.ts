@@ -1,4 +1,4 @@
-import type { CreditMemo, GoodwillRefundInput } from '@partsforge/shared/credit-memos';
+import type { CreditMemo, GoodwillRefundInput, ReturnSettings } from '@partsforge/shared/credit-memos';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestFile } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -89,5 +89,29 @@ export function useDownloadCreditMemo() {
   return useMutation({
     mutationFn: ({ memo, admin }: { memo: Pick<CreditMemo, 'number' | 'returnId'>; admin: boolean }) =>
       downloadCreditMemo(memo, admin),
+  });
+}
+
+/** `GET /api/admin/return-settings` (admin): the restocking fee in whole percent. */
+export function getReturnSettings(signal?: AbortSignal): Promise<ReturnSettings> {
+  return apiRequest<ReturnSettings>('admin/return-settings', { auth: true, ...(signal ? { signal } : {}) });
+}
+
+export const returnSettingsQueryOptions = queryOptions({
+  queryKey: ['return-settings'],
+  queryFn: ({ signal }) => getReturnSettings(signal),
+});
+
+export function useReturnSettings() {
+  return useQuery(returnSettingsQueryOptions);
+}
+
+/** `PUT /api/admin/return-settings` (admin): sets the restocking fee; ApiError 400 outside 0..100. */
+export function useSaveReturnSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: ReturnSettings) =>
+      apiRequest<ReturnSettings>('admin/return-settings', { method: 'PUT', body: settings, auth: true }),
+    onSuccess: (saved) => queryClient.setQueryData(returnSettingsQueryOptions.queryKey, saved),
   });
 }
