@@ -37,11 +37,23 @@ export const cartLineSchema = z.object({
   available: z.number().int(),
   /** Why this line cannot be checked out as it is (stock fell, terms changed), or null. */
   problem: z.string().nullable(),
+  /**
+   * The part's refundable core deposit per unit, in dollars (0: none; docs/requirements.md §17 "Core charges"): not
+   * in lineTotal, never discounted.
+   */
+  coreCharge: z.number(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** `GET /cart` and every cart change: the lines in the order they were added, and their subtotal in dollars. */
-export const cartSchema = z.object({ lines: z.array(cartLineSchema), subtotal: z.number() });
+/**
+ * `GET /cart` and every cart change: the lines in the order they were added, their subtotal in dollars, and their
+ * core deposits (quantity x coreCharge, in dollars; docs/requirements.md §17), which the order adds to its total.
+ */
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  subtotal: z.number(),
+  coreTotal: z.number(),
+});
 export type Cart = z.infer<typeof cartSchema>;
 
 /** `PUT /cart/lines/{partId}` body: the line's new quantity. */

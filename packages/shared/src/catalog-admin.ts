@@ -76,6 +76,16 @@ export const partInputSchema = z
      * DEFAULT_WEIGHT_KG for a new part, unchanged on edit.
      */
     weightKg: weightKgSchema.optional(),
+    /**
+     * The refundable core deposit per unit in dollars, 0 or more with at most 2 decimals (docs/requirements.md §17
+     * "Core charges"); omitted: none for a new part, unchanged on edit.
+     */
+    coreCharge: z
+      .number({ message: messages.coreCharges.validation.required })
+      .min(0, { message: messages.coreCharges.validation.nonNegative })
+      .max(PART_MAX_PRICE, { message: messages.validation.atMost('Core charge', PART_MAX_PRICE) })
+      .refine(isWholeCents, { message: messages.coreCharges.validation.cents })
+      .optional(),
     /** Quantity breaks, ascending, prices in dollars; omitted: none for a new part, unchanged on edit. */
     priceBreaks: z
       .array(

@@ -26,13 +26,16 @@ export const CATALOG_CSV_COLUMNS = [
   'fitment',
   /** The SKU of the part that supersedes this one, empty while current (docs/requirements.md §17). */
   'supersededBy',
+  /** The refundable core deposit per unit in dollars, 0.00 for none (docs/requirements.md §17 "Core charges"). */
+  'coreCharge',
 ] as const;
 export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
 
 /**
  * The columns an import file must have (the Add A Product form's required fields, and the SKU every row is matched
  * by). A file without one of the others keeps that value of the parts it updates (a new part gets the form's
- * default: no category or make, pack size 1, 1 kg, no breaks, no interchange numbers, not universal, no fitment).
+ * default: no category or make, pack size 1, 1 kg, no breaks, no interchange numbers, not universal, no fitment, no
+ * core charge).
  */
 export const CATALOG_CSV_REQUIRED_COLUMNS = [
   'sku',

@@ -45,6 +45,11 @@ export const partSchema = z.object({
   packSize: z.number().int(),
   /** Shipping weight of one unit in kilograms (> 0, at most 3 decimals; docs/requirements.md §16). */
   weightKg: z.number(),
+  /**
+   * The refundable core deposit charged with each unit, in dollars (0: none; docs/requirements.md §17 "Core
+   * charges"): paid on top of the price, given back when the old unit is returned; never discounted nor taxed.
+   */
+  coreCharge: z.number(),
   /** Quantity breaks above the base price, ascending; empty when the price is flat. */
   priceBreaks: z.array(priceBreakSchema),
   /**

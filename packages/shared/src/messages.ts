@@ -1,4 +1,5 @@
 import { formatMoney } from './money.js';
+import { coreChargeMessages } from './core-charge-messages.js';
 import { creditMemoMessages } from './credit-memo-messages.js';
 import { returnMessages } from './return-messages.js';
 
@@ -1470,6 +1471,8 @@ export const messages = {
     replacedBadge: 'Replaced',
     viewReplacement: 'View replacement',
   },
+  /** Core charges (docs/requirements.md §17 "Core charges"). */
+  coreCharges: coreChargeMessages,
   /** Returns with RMA numbers (docs/requirements.md §17 "Returns"). */
   returns: returnMessages,
   creditMemos: creditMemoMessages,

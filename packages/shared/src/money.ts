@@ -54,3 +54,11 @@ export function taxCents(subtotalCents: number, basisPoints: number): number {
 export function taxCentsMilli(cents: number, milliPercent: number): number {
   return Number((BigInt(cents) * BigInt(milliPercent) + 50_000n) / 100_000n);
 }
+
+/**
+ * The core deposits of `lines` in dollars (docs/requirements.md §17 "Core charges"): quantity x each line's core
+ * charge per unit, summed in cents.
+ */
+export function coreTotalOf(lines: readonly { quantity: number; coreCharge: number }[]): number {
+  return toDollars(lines.reduce((sum, line) => sum + toCents(line.coreCharge) * line.quantity, 0));
+}

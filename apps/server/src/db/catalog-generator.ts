@@ -35,6 +35,7 @@ import {
   VAG_PREFIXES,
 } from './seed-data/interchange.js';
 import { partWeightGrams } from './seed-data/part-weights.js';
+import { partCoreChargeCents } from './seed-data/part-cores.js';
 import type {
   SeedApplication,
   SeedCatalog,
@@ -512,7 +513,8 @@ function hashOf(text: string): number {
 
 /**
  * `part` with plausible wholesale terms, the same for the same part number: the largest pack size of its type
- * that divides its minimum order quantity (else 1), its type's shipping weight (seed-data/part-weights.ts), and,
+ * that divides its minimum order quantity (else 1), its type's shipping weight (seed-data/part-weights.ts) and core
+ * deposit (seed-data/part-cores.ts: alternators, starters, calipers, batteries; none for other kinds), and,
  * for about 60% of parts, two or three quantity breaks at
  * 5, 20 and 50 times the minimum (rounded up to whole packs) at 5%, 12% and 18% off.
  */
@@ -520,7 +522,9 @@ export function withWholesaleTerms(part: SeedPart): SeedPart {
   const random = createRandom(hashOf(part.sku));
   const packSize = (PACK_SIZES[part.sku.split('-')[0]!] ?? []).find((size) => part.minqty % size === 0) ?? 1;
   const weightGrams = part.weightGrams ?? partWeightGrams(part.sku);
-  if (random() >= PRICE_BREAK_SHARE) return { ...part, packSize, weightGrams, priceBreaks: [] };
+  const coreChargeCents = part.coreChargeCents ?? partCoreChargeCents(part.sku);
+  if (random() >= PRICE_BREAK_SHARE)
+    return { ...part, packSize, weightGrams, coreChargeCents, priceBreaks: [] };
   const tiers = random() < 0.5 ? 2 : 3;
   const priceBreaks = [
     [5, 0.95],
@@ -537,7 +541,7 @@ export function withWholesaleTerms(part: SeedPart): SeedPart {
         tier.priceCents > 0 && (index === 0 || tier.priceCents < all[index - 1]!.priceCents),
     )
     .filter((tier) => tier.priceCents < part.priceCents);
-  return { ...part, packSize, weightGrams, priceBreaks };
+  return { ...part, packSize, weightGrams, coreChargeCents, priceBreaks };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type NewPartRow,
 } from './schema/index.js';
 import { DEFAULT_PART_WEIGHT_GRAMS, partWeightGrams } from './seed-data/part-weights.js';
+import { partCoreChargeCents } from './seed-data/part-cores.js';
 import type { SeedCatalog, SeedFitment, SeedPart } from './seed-data/types.js';
 
 /** What a seeding run did: `seeded` is false when the catalogue already had parts; counts are rows inserted. */
@@ -133,6 +134,7 @@ async function insertParts(tx: AppDatabase | Transaction, rows: NewPartRow[]): P
     [parts.makeId, 'uuid', (row) => row.makeId ?? null],
     [parts.packSize, 'int', (row) => row.packSize ?? 1],
     [parts.weightGrams, 'int', (row) => row.weightGrams ?? DEFAULT_PART_WEIGHT_GRAMS],
+    [parts.coreChargeCents, 'int8', (row) => row.coreChargeCents ?? 0],
     [parts.breakQuantities, 'text', (row) => `{${(row.breakQuantities ?? []).join(',')}}`, 'integer[]'],
     [parts.breakPricesCents, 'text', (row) => `{${(row.breakPricesCents ?? []).join(',')}}`, 'integer[]'],
     [parts.universal, 'boolean', (row) => row.universal ?? false],
@@ -319,6 +321,7 @@ async function catalogRows(
       makeId,
       packSize: part.packSize ?? 1,
       weightGrams: part.weightGrams ?? partWeightGrams(part.sku),
+      coreChargeCents: part.coreChargeCents ?? partCoreChargeCents(part.sku),
       breakQuantities: (part.priceBreaks ?? []).map((tier) => tier.minQuantity),
       breakPricesCents: (part.priceBreaks ?? []).map((tier) => tier.priceCents),
       universal: part.universal ?? false,

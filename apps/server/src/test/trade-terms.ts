@@ -7,6 +7,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { outboundEmails } from '../db/schema/index.js';
 import type { TestUser } from './auth.js';
 import type { TestApp } from './build-test-app.js';
+import { payAtProvider } from './orders.js';
+import { pdfText } from './pdf-text.js';
 
 type Call = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; payload?: object };
 
@@ -90,3 +92,15 @@ export const CHECKOUT = {
   // Collected at the counter: no shipping cost, so the totals are the lines plus their tax (docs/requirements.md §16).
   shippingMethod: 'pickup',
 } as const;
+
+/**
+ * Pays `orderId` by card as `user` (the sandbox's good card, then `PATCH /order/{id}`) and answers the text of its
+ * invoice PDF; throws when a step fails.
+ */
+export async function paidInvoiceText(t: TestApp, user: TestUser, orderId: string): Promise<string> {
+  const transactionId = await payAtProvider(t.app, user, orderId);
+  await okAs(t, user, { method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId } });
+  const pdf = await callAs(t, user, { url: `/api/order/${orderId}/invoice.pdf` });
+  if (pdf.statusCode !== 200) throw new Error(`invoice.pdf: ${pdf.statusCode} ${pdf.body}`);
+  return pdfText(pdf.rawPayload).text;
+}

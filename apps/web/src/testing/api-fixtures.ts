@@ -104,6 +104,7 @@ export const partsFixture: Part[] = [
   make: make as string,
   packSize: 1,
   weightKg: 1.2,
+  coreCharge: 0,
   priceBreaks: [],
   universal: false,
   interchangeNumbers: [],

@@ -63,6 +63,8 @@ export interface SeedPart {
   packSize?: number;
   /** Shipping weight of one unit in whole grams (default: its type's, seed-data/part-weights.ts). */
   weightGrams?: number;
+  /** Refundable core deposit of one unit in cents (default: its type's, seed-data/part-cores.ts; 0 for most). */
+  coreChargeCents?: number;
   /** Quantity breaks, ascending (default none: a flat price). */
   priceBreaks?: PriceBreakCents[];
   /** Fits every vehicle (wiper blades, fluids, bulbs, batteries): no application rows (docs/requirements.md §12). */

@@ -34,13 +34,16 @@ import type { PriceBook, PriceBooks } from '../trade-terms/index.js';
 /**
  * The Cart DTO of stored lines (dollars; `problem` says what a line breaks now, e.g. stock that fell), priced as
  * `book`'s buyer pays (docs/requirements.md §15: `unitPrice` theirs and `listUnitPrice` the list one when they have
- * a book; list prices alone without one).
+ * a book; list prices alone without one), with each line's core charge and their core deposits, never discounted
+ * (docs/requirements.md §17).
  */
 export function toCart(lines: readonly StoredCartLine[], book: PriceBook | null = null): Cart {
   let subtotalCents = 0;
+  let coreTotalCents = 0;
   const dto = lines.map(({ quantity, part }) => {
     const unitCents = partPriceCents(part, quantity, book);
     subtotalCents += unitCents * quantity;
+    coreTotalCents += part.coreChargeCents * quantity;
     const problem = quantityProblem(quantity, part);
     return {
       partId: part.id,
@@ -55,9 +58,10 @@ export function toCart(lines: readonly StoredCartLine[], book: PriceBook | null 
       packSize: part.packSize,
       available: part.available,
       problem: problem ? quantityProblemMessage(problem, part) : null,
+      coreCharge: toDollars(part.coreChargeCents),
     };
   });
-  return { lines: dto, subtotal: toDollars(subtotalCents) };
+  return { lines: dto, subtotal: toDollars(subtotalCents), coreTotal: toDollars(coreTotalCents) };
 }
 
 /** One line to add: where it came from (`line`, 1-based), its part (by id or SKU) and quantity. */

@@ -233,6 +233,40 @@ describe('weightKg in POST and PUT /api/parts (docs/requirements.md §16)', () =
   });
 });
 
+describe('coreCharge in POST and PUT /api/parts (docs/requirements.md §17 "Core charges")', () => {
+  it('stores the core deposit in dollars, none when a new part has none, and an edit without it keeps it', async () => {
+    const created = await post({ ...valid, sku: 'CBP-CORE', coreCharge: 45.5 });
+    expect(created.statusCode).toBe(201);
+    const { insertedId } = created.json<{ insertedId: string }>();
+    const read = async () =>
+      (await t.app.inject({ url: `/api/parts/${insertedId}` })).json<{ coreCharge: number }>();
+    expect((await read()).coreCharge).toBe(45.5);
+    const edit = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/parts/${insertedId}`, headers: admin.headers, payload });
+    expect((await edit({ ...valid, name: 'Renamed Core Part' })).statusCode).toBe(200);
+    expect((await read()).coreCharge).toBe(45.5);
+    expect((await edit({ ...valid, coreCharge: 0 })).statusCode).toBe(200);
+    expect((await read()).coreCharge).toBe(0);
+
+    const bare = await post({ ...valid, sku: 'CBP-NO-CORE' });
+    const bareId = bare.json<{ insertedId: string }>().insertedId;
+    expect((await t.app.inject({ url: `/api/parts/${bareId}` })).json()).toMatchObject({ coreCharge: 0 });
+  });
+
+  it('refuses a negative core charge or one with more than 2 decimals, with the field named', async () => {
+    const before = await partCount();
+    for (const [coreCharge, message] of [
+      [-1, 'Core charge cannot be negative'],
+      [12.345, 'Core charge can have at most two decimals'],
+    ] as const) {
+      const response = await post({ ...valid, coreCharge });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: { coreCharge: message } });
+    }
+    expect(await partCount()).toBe(before);
+  });
+});
+
 describe('PUT /api/parts/:id', () => {
   it('edits a part (public reads see it at once) and keeps the SKU when none is sent', async () => {
     const id = await insertPart(t.database.db, { name: 'Old Name' });

@@ -65,6 +65,8 @@ function columnsOf(input: PartInput) {
     ...(input.packSize !== undefined ? { packSize: input.packSize } : {}),
     // Shipping weight (docs/requirements.md §16): only when given; a new part without one weighs 1 kg.
     ...(input.weightKg !== undefined ? { weightGrams: toGrams(input.weightKg) } : {}),
+    // Core deposit (docs/requirements.md §17): only when given; a new part without one has none.
+    ...(input.coreCharge !== undefined ? { coreChargeCents: toCents(input.coreCharge) } : {}),
     ...(input.priceBreaks !== undefined
       ? {
           breakQuantities: input.priceBreaks.map((tier) => tier.minQuantity),

@@ -23,6 +23,8 @@ export interface PartValues {
   packSize: number;
   /** Weight of one unit, whole grams (the CSV's `weightKg` in kilograms). */
   weightGrams: number;
+  /** Refundable core deposit per unit, integer cents (the CSV's `coreCharge` in dollars; docs/requirements.md §17). */
+  coreChargeCents: number;
   available: number;
   img: string;
   breakQuantities: number[];
@@ -115,7 +117,7 @@ const dollars = (column: SQL) => sql`(${column} / 100)::text || '.' || lpad((${c
 const SUCCESSOR_SKU = sql<string>`coalesce((select "pf_successor"."sku" from ${parts} "pf_successor" where "pf_successor"."id" = ${parts.supersededByPartId}), '')`;
 
 /**
- * The cells of a part's CSV row, in CATALOG_CSV_COLUMNS order, as the database writes them (c0..c15): exactly what
+ * The cells of a part's CSV row, in CATALOG_CSV_COLUMNS order, as the database writes them (c0..c16): exactly what
  * catalog-csv-codec.ts writes (the import reads them back unchanged; the round-trip tests check it), so the export
  * receives one text per cell and formats nothing itself. The fitment cell is the part's rows by make, model, years.
  */
@@ -138,6 +140,7 @@ const CSV_CELL_SQL: SQL[] = [
   sql`case when ${parts.universal} then 'true' else 'false' end`,
   FITMENT_CELL,
   SUCCESSOR_SKU,
+  dollars(sql`${parts.coreChargeCents}`),
 ];
 const CSV_CELL_NAMES = CSV_CELL_SQL.map((_, index) => `c${index}` as const);
 type CsvCellName = (typeof CSV_CELL_NAMES)[number];
@@ -159,6 +162,7 @@ const VALUE_COLUMNS: [string, string, (part: PartValues) => unknown, string?][] 
   ['minqty', 'int', (part) => part.minqty],
   ['pack_size', 'int', (part) => part.packSize],
   ['weight_grams', 'int', (part) => part.weightGrams],
+  ['core_charge_cents', 'int8', (part) => part.coreChargeCents],
   ['img', 'text', (part) => part.img],
   // Arrays travel as their text: unnest would flatten an array of arrays.
   ['break_quantities', 'text', (part) => integerArray(part.breakQuantities), 'integer[]'],
@@ -200,6 +204,7 @@ const storedColumns = {
   minqty: parts.minqty,
   packSize: parts.packSize,
   weightGrams: parts.weightGrams,
+  coreChargeCents: parts.coreChargeCents,
   available: parts.available,
   img: parts.img,
   breakQuantities: parts.breakQuantities,

@@ -377,7 +377,7 @@ describe('POST /api/admin/parts/import', () => {
     const header = CATALOG_CSV_COLUMNS.join(',');
     const short = await importCsv(`${header}\r\nX-1,Name,Desc\r\n`, { dryRun: true });
     expect(short.json<CatalogImportReport>().errors).toEqual([
-      { row: 2, message: 'This row has 3 cells; the header has 16.' },
+      { row: 2, message: 'This row has 3 cells; the header has 17.' },
     ]);
     const latin1 = await importCsv(Buffer.from(`${header}\r\nX-1,Caf\xe9`, 'latin1'), { dryRun: true });
     expect(latin1.json<CatalogImportReport>().errors).toEqual([
@@ -444,6 +444,43 @@ describe('POST /api/admin/parts/import', () => {
       { row: 2, column: 'weightKg', message: messages.shippingPages.validation.weightRequired },
       { row: 3, column: 'weightKg', message: messages.shippingPages.validation.weightPositive },
       { row: 4, column: 'weightKg', message: messages.shippingPages.validation.weightGrams },
+    ]);
+  });
+
+  it('writes and reads coreCharge in dollars (docs/requirements.md §17): none when absent or empty, a bad one named', async () => {
+    // The demo catalogue's alternators carry a core deposit, other kinds none.
+    const exported = await exportRows();
+    expect(exported.find((row) => row.sku === 'ALT-TOY-27060')!.coreCharge).toBe('45.00');
+    expect(exported.find((row) => row.sku === 'BP-TOY-48210')!.coreCharge).toBe('0.00');
+    expect((await partBySku('ALT-TOY-27060')).coreCharge).toBe(45);
+
+    const response = await importCsv(
+      csvOf([newRow('IMP-CORE-01', { coreCharge: '12.50' }), newRow('IMP-CORE-02', { coreCharge: '' })]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await partBySku('IMP-CORE-01')).coreCharge).toBe(12.5);
+    expect((await partBySku('IMP-CORE-02')).coreCharge).toBe(0);
+    // A file without the column: a new part has none, an updated part keeps its own.
+    const without = CATALOG_CSV_COLUMNS.filter((column) => column !== 'coreCharge');
+    const partial = await importCsv(
+      csvOf([newRow('IMP-CORE-03'), newRow('IMP-CORE-01', { name: 'Renamed core part' })], without),
+    );
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect((await partBySku('IMP-CORE-03')).coreCharge).toBe(0);
+    expect(await partBySku('IMP-CORE-01')).toMatchObject({ name: 'Renamed core part', coreCharge: 12.5 });
+
+    const bad = await importCsv(
+      csvOf([
+        newRow('IMP-CORE-04', { coreCharge: 'lots' }),
+        newRow('IMP-CORE-05', { coreCharge: '-5' }),
+        newRow('IMP-CORE-06', { coreCharge: '4.555' }),
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<CatalogImportReport>().errors).toEqual([
+      { row: 2, column: 'coreCharge', message: messages.catalogCsv.notAPrice('Core charge') },
+      { row: 3, column: 'coreCharge', message: messages.catalogCsv.notAPrice('Core charge') },
+      { row: 4, column: 'coreCharge', message: messages.coreCharges.validation.cents },
     ]);
   });
 

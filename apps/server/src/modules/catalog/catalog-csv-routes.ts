@@ -42,10 +42,11 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
         summary: 'Export every part as CSV (admin)',
         description:
           'Header `sku,name,description,category,make,price,minqty,packSize,weightKg,available,img,priceBreaks,' +
-          'interchangeNumbers,universal,fitment,supersededBy`, then one row per part by SKU, streamed. Category and make by slug, ' +
+          'interchangeNumbers,universal,fitment,supersededBy,coreCharge`, then one row per part by SKU, streamed. Category and make by slug, ' +
           'prices in dollars, weights in kilograms (at most 3 decimals), price breaks `10:4.50;50:4.00`, interchange numbers `;`-separated, fitment rows ' +
           '`make/model/years/engine/submodel/position/quantity/note` `;`-separated (docs/requirements.md §13), ' +
-          'supersededBy the SKU of the part that supersedes it, empty while current (§17). ' +
+          'supersededBy the SKU of the part that supersedes it, empty while current, and coreCharge the refundable core ' +
+          'deposit per unit in dollars, 0.00 for none (§17). ' +
           'Values are written as stored (no spreadsheet-formula escaping), so the file imports back unchanged.',
         security: bearerSecurity,
         produces: ['text/csv'],

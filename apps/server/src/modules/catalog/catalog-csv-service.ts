@@ -100,6 +100,7 @@ const COLUMN_OF_FIELD: Record<string, CatalogCsvColumn> = {
   make: 'make',
   packSize: 'packSize',
   weightKg: 'weightKg',
+  coreCharge: 'coreCharge',
   priceBreaks: 'priceBreaks',
   interchangeNumbers: 'interchangeNumbers',
   supersededBy: 'supersededBy',
@@ -249,6 +250,7 @@ const VALUE_KEYS: (keyof PartValues)[] = [
   'minqty',
   'packSize',
   'weightGrams',
+  'coreChargeCents',
   'available',
   'img',
   'breakQuantities',
@@ -266,6 +268,7 @@ const NEW_PART_DEFAULTS: Omit<
   makeId: null,
   packSize: 1,
   weightGrams: toGrams(DEFAULT_WEIGHT_KG),
+  coreChargeCents: 0,
   breakQuantities: [],
   breakPricesCents: [],
   interchangeNumbers: [],
@@ -369,6 +372,14 @@ export function createCatalogCsvService(
         if (/^\d+(\.\d+)?$/.test(text)) weightKg = Number(text);
         else fail('weightKg', messages.shippingPages.validation.weightRequired);
       }
+      // The core deposit (docs/requirements.md §17): an empty cell is none; its bounds are the form schema's.
+      let coreCharge: number | undefined;
+      if (has('coreCharge')) {
+        const text = cell('coreCharge');
+        const dollars = text.trim() === '' ? 0 : parseDollars(text);
+        if (dollars === null) fail('coreCharge', messages.catalogCsv.notAPrice('Core charge'));
+        else coreCharge = dollars;
+      }
       let universal: boolean | undefined;
       if (has('universal')) {
         const flag = parseBoolean(cell('universal'));
@@ -388,6 +399,7 @@ export function createCatalogCsvService(
         make: slug('make', makes),
         ...(has('packSize') ? { packSize: whole('packSize') ?? 1 } : {}),
         ...(weightKg !== undefined ? { weightKg } : {}),
+        ...(coreCharge !== undefined ? { coreCharge } : {}),
         ...(priceBreaks ? { priceBreaks } : {}),
         ...(has('interchangeNumbers') ? { interchangeNumbers: splitList(cell('interchangeNumbers')) } : {}),
         ...(has('supersededBy') ? { supersededBy: cell('supersededBy') } : {}),
@@ -446,6 +458,7 @@ export function createCatalogCsvService(
       if (has('make')) values.makeId = data.make || null;
       if (data.packSize !== undefined) values.packSize = data.packSize;
       if (data.weightKg !== undefined) values.weightGrams = toGrams(data.weightKg);
+      if (data.coreCharge !== undefined) values.coreChargeCents = toCents(data.coreCharge);
       if (data.priceBreaks !== undefined) {
         values.breakQuantities = data.priceBreaks.map((tier) => tier.minQuantity);
         values.breakPricesCents = data.priceBreaks.map((tier) => toCents(tier.price));

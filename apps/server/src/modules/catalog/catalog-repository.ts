@@ -60,6 +60,7 @@ const partColumns = {
   makeId: parts.makeId,
   packSize: parts.packSize,
   weightGrams: parts.weightGrams,
+  coreChargeCents: parts.coreChargeCents,
   breakQuantities: parts.breakQuantities,
   breakPricesCents: parts.breakPricesCents,
   universal: parts.universal,
@@ -96,6 +97,7 @@ type PartListRow = Pick<
   | 'makeId'
   | 'packSize'
   | 'weightGrams'
+  | 'coreChargeCents'
   | 'breakQuantities'
   | 'breakPricesCents'
   | 'universal'
@@ -120,6 +122,7 @@ export function toPartDto(row: PartListRow): Part {
     make: row.makeId,
     packSize: row.packSize,
     weightKg: row.weightGrams / 1000,
+    coreCharge: toDollars(row.coreChargeCents),
     priceBreaks: row.breakQuantities.map((minQuantity, index) => ({
       minQuantity,
       price: toDollars(row.breakPricesCents[index]!),

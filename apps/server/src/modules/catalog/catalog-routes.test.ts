@@ -58,6 +58,8 @@ describe('GET /api/parts', () => {
       packSize: 1,
       // A part of no known type (its SKU prefix) weighs 1 kg (seed-data/part-weights.ts).
       weightKg: 1,
+      // A part of a kind sold without a core (docs/requirements.md §17, seed-data/part-cores.ts).
+      coreCharge: 0,
       priceBreaks: [],
       universal: false,
       interchangeNumbers: [],

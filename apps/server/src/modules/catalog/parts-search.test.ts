@@ -363,6 +363,7 @@ for (const [way, config] of WAYS)
               'name',
               'packSize',
               'weightKg',
+              'coreCharge',
               'price',
               'priceBreaks',
               'sku',

@@ -2,9 +2,9 @@
  * The invoice document (docs/requirements.md §13 "Invoices"): a US Letter PDF drawn with pdfkit's built-in
  * standard fonts (Helvetica), so nothing in an order can make it read a file or the network: no images, no
  * embedded fonts. Seller, bill-to and ship-to, invoice number, order number, PO number, invoice date, the lines
- * (SKU, part, quantity, unit price, line total), subtotal, tax with its rate ("Tax exempt" and the resale certificate
- * for a tax-exempt company's order), total and the payment reference, or for an order on account its payment terms
- * and due date (docs/requirements.md §15).
+ * (SKU, part, quantity, unit price, line total), subtotal, core deposits (docs/requirements.md §17), tax with its
+ * rate ("Tax exempt" and the resale certificate for a tax-exempt company's order), total and the payment reference,
+ * or for an order on account its payment terms and due date (docs/requirements.md §15).
  * Long texts wrap inside their column; lines that do not fit continue on a new page under the table's header
  * again; every page is numbered. Money: integer cents in, dollars shown.
  */
@@ -215,12 +215,17 @@ function drawInvoice({ invoice, order, lines }: InvoiceDocument, seller: Invoice
   // thousandth of a percent with its region. Invoices from before delivery methods: the subtotal was total - tax.
   const rateMilliPercent =
     order.taxRateMilliPercent > 0 ? order.taxRateMilliPercent : invoice.taxRateBasisPoints * 10;
+  // The core deposits (docs/requirements.md §17) on their own line, untaxed, between the subtotal and the delivery.
+  const coreCents = order.coreTotalCents;
   const shippingCents = Math.min(
     order.shippingCents,
-    invoice.totalCents - invoice.taxCents - invoice.subtotalCents,
+    invoice.totalCents - invoice.taxCents - invoice.subtotalCents - coreCents,
   );
   const totals: [string, string, boolean][] = [
     [messages.invoices.subtotal, money(invoice.subtotalCents), false],
+    ...(coreCents > 0
+      ? ([[messages.coreCharges.coreDeposits, money(coreCents), false]] as [string, string, boolean][])
+      : []),
     ...(order.shippingMethod !== null
       ? ([
           [

@@ -36,8 +36,9 @@ const INVOICE_NUMBER_SQL = sql.raw(
  * Two WITH items that issue the invoice of `orderId`, for the statement that marks the order paid
  * (docs/decisions/022-order-path-and-mail-outbox.md, 024): `counter` takes the next number of the current year (UTC,
  * the statement's time) from `invoice_counters` with an upsert, once for each row of `when` (a WITH item of one row,
- * or none: no number is taken), and `issued` inserts the invoice with the order's subtotal, tax rate, tax, total and
- * company, returning its `number`. Without `dueAt` it is a card order's invoice, paid in full at issue; with `dueAt`
+ * or none: no number is taken), and `issued` inserts the invoice with the order's subtotal (its lines: the total less
+ * tax, shipping and core deposits, docs/requirements.md §17), tax rate, tax, total and company, returning its
+ * `number`. Without `dueAt` it is a card order's invoice, paid in full at issue; with `dueAt`
  * an account order's (docs/requirements.md §15), unpaid and due then. The counter row stays locked until the
  * statement's transaction ends: as the last work of an autocommitted statement it is held only while that statement
  * commits, so concurrent payments barely wait. A rolled-back statement gives its number back, so numbers have no
@@ -56,7 +57,8 @@ export function issueInvoiceSql(orderId: string, when: SQL, { dueAt }: { dueAt?:
           (order_id, number, year, sequence, subtotal_cents, tax_rate_basis_points, tax_cents, total_cents,
            company_id, due_at, paid_cents)
         select ${orders.id}, ${INVOICE_NUMBER_SQL}, counter.year, counter.last,
-          ${orders.totalCents} - ${orders.taxCents} - ${orders.shippingCents}, ${orders.taxRateBasisPoints},
+          ${orders.totalCents} - ${orders.taxCents} - ${orders.shippingCents} - ${orders.coreTotalCents},
+          ${orders.taxRateBasisPoints},
           ${orders.taxCents},
           ${orders.totalCents}, ${orders.companyId}, ${due}, ${paid}
         from counter, ${orders} where ${orders.id} = ${orderId}

@@ -30,7 +30,14 @@ export interface OrderMailView {
   taxRegion?: string | null | undefined;
   /** The delivery chosen (docs/requirements.md §16): name, cost in cents and the dates quoted (YYYY-MM-DD). */
   shipping?: { name: string; cents: number; from: string | null; to: string | null } | undefined;
+  /** The lines' refundable core deposits (docs/requirements.md §17 "Core charges"), shown on their own line when any. */
+  coreTotalCents?: number | undefined;
   totalCents: number;
+}
+
+/** The core deposits' line of `order`, when it has any: the label and its cents. */
+function coreDeposits(order: OrderMailView): [string, number][] {
+  return order.coreTotalCents ? [['Core deposits (refundable)', order.coreTotalCents]] : [];
 }
 
 /** "Shipping (Next day, arrives 2026-12-01 – 2026-12-01)". */
@@ -91,6 +98,7 @@ function orderText(order: OrderMailView): string {
     `Order ${order.number}${order.poNumber ? ` (PO ${order.poNumber})` : ''}`,
     ...lines,
     `Subtotal: ${money(order.subtotalCents)}`,
+    ...coreDeposits(order).map(([label, cents]) => `${label}: ${money(cents)}`),
     ...(order.shipping ? [`${shippingLabel(order.shipping)}: ${money(order.shipping.cents)}`] : []),
     `${orderTaxLabel(order)}: ${money(order.taxCents)}`,
     `Total: ${money(order.totalCents)}`,
@@ -110,13 +118,16 @@ function orderHtml(order: OrderMailView): string {
     .join('\n');
   const total = (label: string, cents: number, bold = false) =>
     `<tr><td colspan="4" ${right}>${bold ? '<strong>' : ''}${escapeHtml(label)}${bold ? '</strong>' : ''}</td><td ${right}>${bold ? '<strong>' : ''}${escapeHtml(money(cents))}${bold ? '</strong>' : ''}</td></tr>`;
+  const cores = coreDeposits(order)
+    .map(([label, cents]) => `${total(label, cents)}\n`)
+    .join('');
   return `<p><strong>Order ${escapeHtml(order.number)}</strong>${order.poNumber ? ` (PO ${escapeHtml(order.poNumber)})` : ''}</p>
 <table style="border-collapse: collapse; width: 100%; font-size: 14px;">
 <thead><tr><th ${cell}>SKU</th><th ${cell}>Part</th><th ${right}>Qty</th><th ${right}>Unit price</th><th ${right}>Line total</th></tr></thead>
 <tbody>
 ${rows}
 ${total('Subtotal', order.subtotalCents)}
-${order.shipping ? `${total(shippingLabel(order.shipping), order.shipping.cents)}\n` : ''}${total(orderTaxLabel(order), order.taxCents)}
+${cores}${order.shipping ? `${total(shippingLabel(order.shipping), order.shipping.cents)}\n` : ''}${total(orderTaxLabel(order), order.taxCents)}
 ${total('Total', order.totalCents, true)}
 </tbody></table>
 <p>Ship to: ${escapeHtml(order.customerName)}, ${escapeHtml(order.address)}</p>`;

@@ -83,7 +83,7 @@ describe('POST /api/checkout', () => {
       history: [{ status: 'unpaid', by: 'Ann Buyer' }],
     });
     expect(order.lines[0]!.sku).toMatch(/^T-/);
-    expect(await cartOf(ann)).toEqual({ lines: [], subtotal: 0 });
+    expect(await cartOf(ann)).toEqual({ lines: [], subtotal: 0, coreTotal: 0 });
     expect(await stockOf(t.database.db, pads)).toBe(450);
     expect(await stockOf(t.database.db, bolts)).toBe(80);
 

@@ -102,7 +102,8 @@ export function viewOf(order: OrderRow, lines: OrderMailView['lines']): OrderMai
     poNumber: order.poNumber,
     address: order.address,
     lines,
-    subtotalCents: order.totalCents - order.taxCents - order.shippingCents,
+    subtotalCents: order.totalCents - order.taxCents - order.shippingCents - order.coreTotalCents,
+    coreTotalCents: order.coreTotalCents,
     taxCents: order.taxCents,
     taxRateBasisPoints: order.taxRateBasisPoints,
     taxRateMilliPercent:

@@ -1,5 +1,5 @@
 import type { Cart, CartLine, CartLineResult } from '@partsforge/shared/cart';
-import { lineTotal, toCents, toDollars } from '@partsforge/shared/money';
+import { coreTotalOf, lineTotal, toCents, toDollars } from '@partsforge/shared/money';
 import { partUnitPrice } from '@partsforge/shared/pricing';
 import { http, HttpResponse } from 'msw';
 import { partsFixture } from '../api-fixtures';
@@ -25,13 +25,18 @@ export function cartLineFixture(
     packSize: part.packSize,
     available: part.available,
     problem: null,
+    coreCharge: part.coreCharge,
     ...overrides,
   };
 }
 
-/** A cart of `lines` with their subtotal. */
+/** A cart of `lines` with their subtotal and core deposits. */
 export function cartOf(lines: CartLine[]): Cart {
-  return { lines, subtotal: toDollars(lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0)) };
+  return {
+    lines,
+    subtotal: toDollars(lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0)),
+    coreTotal: coreTotalOf(lines),
+  };
 }
 
 /** `GET /api/cart` answered with `cart` (empty by default). */

@@ -42,6 +42,7 @@ export function EditProductRoute() {
             make: part.data.make ?? '',
             packSize: part.data.packSize,
             weightKg: part.data.weightKg,
+            coreCharge: part.data.coreCharge,
             priceBreaks: part.data.priceBreaks,
             interchangeNumbers: part.data.interchangeNumbers,
             supersededBy: part.data.supersededBy ?? '',

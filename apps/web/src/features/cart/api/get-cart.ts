@@ -6,7 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 export const cartQueryKey = ['cart'] as const;
 
 /** The cart with no lines. */
-export const emptyCart: Cart = { lines: [], subtotal: 0 };
+export const emptyCart: Cart = { lines: [], subtotal: 0, coreTotal: 0 };
 
 /** `GET /api/cart` (token): the customer's cart with each part's current price, terms and problem. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {

@@ -70,7 +70,8 @@ function CheckoutAction({ edits }: { edits: CartEdits }) {
 }
 
 /**
- * The cart page's content (docs/requirements.md §11): one line per part (CartLineRow), the subtotal, Checkout (a
+ * The cart page's content (docs/requirements.md §11): one line per part (CartLineRow), the subtotal and the core
+ * deposits (docs/requirements.md §17), Checkout (a
  * visitor signs in first and comes back to checkout; see CheckoutAction), Quick order, and Empty cart after a
  * confirmation. While a typed quantity is not in the cart, the subtotal says "Not priced yet". Loading, error
  * and empty states.
@@ -84,6 +85,7 @@ export function CartView() {
   if (isPending) return <PageSpinner label={messages.common.loading} />;
   if (error || !cart) return <CartLoadError error={error} onRetry={refetch} />;
   if (cart.lines.length === 0) return <EmptyCart />;
+  const typing = cart.lines.some((line) => edits.lineEdit(line).typed !== null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,14 +105,27 @@ export function CartView() {
         </ul>
       </section>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xl">
-          <span className="font-medium">{messages.cart.subtotal}: </span>
-          {cart.lines.some((line) => edits.lineEdit(line).typed !== null) ? (
-            <span className="text-base">{messages.cart.notPriced}</span>
-          ) : (
-            <span className="font-bold">{formatMoney(cart.subtotal)}</span>
-          )}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p className="text-xl">
+            <span className="font-medium">{messages.cart.subtotal}: </span>
+            {typing ? (
+              <span className="text-base">{messages.cart.notPriced}</span>
+            ) : (
+              <span className="font-bold">{formatMoney(cart.subtotal)}</span>
+            )}
+          </p>
+          {cart.coreTotal > 0 ? (
+            // Refundable core deposits on their own line (docs/requirements.md §17), never in the subtotal.
+            <p>
+              <span className="font-medium">{messages.coreCharges.coreDeposits}: </span>
+              {typing ? (
+                <span>{messages.cart.notPriced}</span>
+              ) : (
+                <span className="font-semibold">{formatMoney(cart.coreTotal)}</span>
+              )}
+            </p>
+          ) : null}
+        </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-ghost text-error" onClick={() => setConfirmClear(true)}>
             {messages.cart.clear}

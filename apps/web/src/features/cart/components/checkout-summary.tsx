@@ -1,6 +1,6 @@
 import type { Cart } from '@partsforge/shared/cart';
 import { messages } from '@partsforge/shared/messages';
-import { formatMoney } from '@partsforge/shared/money';
+import { formatMoney, toCents, toDollars } from '@partsforge/shared/money';
 import { unitPriceText } from '@/lib/net-price';
 
 interface CheckoutSummaryProps {
@@ -9,8 +9,12 @@ interface CheckoutSummaryProps {
   reasons: ReadonlyMap<string, string>;
 }
 
-/** The order to be placed, read-only: each line (SKU, name, quantity, unit price, total, any reason) and the total. */
+/**
+ * The order to be placed, read-only: each line (SKU, name, quantity, unit price, total, any reason), the core deposits
+ * on their own line when there are any (docs/requirements.md §17), and the total, core deposits included.
+ */
 export function CheckoutSummary({ cart, reasons }: CheckoutSummaryProps) {
+  const total = toDollars(toCents(cart.subtotal) + toCents(cart.coreTotal));
   return (
     <section aria-labelledby="checkout-summary-heading" className="flex flex-col gap-3">
       <h2 id="checkout-summary-heading" className="text-xl font-semibold">
@@ -34,9 +38,15 @@ export function CheckoutSummary({ cart, reasons }: CheckoutSummaryProps) {
           );
         })}
       </ul>
+      {cart.coreTotal > 0 ? (
+        <p className="flex justify-between">
+          <span className="font-medium">{messages.coreCharges.coreDeposits}</span>
+          <span className="font-semibold">{formatMoney(cart.coreTotal)}</span>
+        </p>
+      ) : null}
       <p className="flex justify-between text-lg">
         <span className="font-medium">{messages.cart.total}</span>
-        <span className="font-bold">{formatMoney(cart.subtotal)}</span>
+        <span className="font-bold">{formatMoney(total)}</span>
       </p>
     </section>
   );

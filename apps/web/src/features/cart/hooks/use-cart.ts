@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@partsforge/shared/cart';
 import type { Part } from '@partsforge/shared/catalog';
 import { messages } from '@partsforge/shared/messages';
-import { lineTotal, toCents, toDollars } from '@partsforge/shared/money';
+import { coreTotalOf, lineTotal, toCents, toDollars } from '@partsforge/shared/money';
 import { partUnitPrice } from '@partsforge/shared/pricing';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useBrowserCart, type BrowserCartLine } from '../browser-cart';
@@ -34,6 +34,7 @@ function visitorLine({ partId, quantity }: BrowserCartLine, part: Part | null): 
       packSize: 1,
       available: 0,
       problem: messages.cart.partGone,
+      coreCharge: 0,
     };
   const unitPrice = partUnitPrice(quantity, part);
   return {
@@ -48,6 +49,7 @@ function visitorLine({ partId, quantity }: BrowserCartLine, part: Part | null): 
     packSize: part.packSize,
     available: part.available,
     problem: quantityReason(quantity, part),
+    coreCharge: part.coreCharge,
   };
 }
 
@@ -83,5 +85,11 @@ export function useCart(): CartState {
     return { mode, cart: undefined, isPending: true, error: null, refetch };
   const lines = visitorLines.map((line, index) => visitorLine(line, parts[index]?.data ?? null));
   const subtotal = toDollars(lines.reduce((sum, line) => sum + toCents(line.lineTotal), 0));
-  return { mode, cart: { lines, subtotal }, isPending: false, error: null, refetch };
+  return {
+    mode,
+    cart: { lines, subtotal, coreTotal: coreTotalOf(lines) },
+    isPending: false,
+    error: null,
+    refetch,
+  };
 }

@@ -3,7 +3,7 @@ import { messages } from '@partsforge/shared/messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isOrderable } from '../orderable';
-import { PartPrice, WholesaleTermsSummary } from './wholesale-terms';
+import { CoreCharge, PartPrice, WholesaleTermsSummary } from './wholesale-terms';
 import { paths } from '@/lib/paths';
 
 /**
@@ -65,6 +65,7 @@ export function PartCard({ part, showPartNumber = false, action, badge }: PartCa
           <li>{messages.home.availableQuantity(part.available)}</li>
         </ul>
         <PartPrice part={part} className="text-xl font-bold text-primary" />
+        <CoreCharge part={part} />
         <WholesaleTermsSummary part={part} />
         <div className="card-actions mt-auto">
           {part.replacement ? (

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { paths } from '@/lib/paths';
 import { isOrderable } from '../orderable';
 import { PartFitmentTable } from './part-fitment-table';
-import { PartPrice, PriceBreakTable } from './wholesale-terms';
+import { CoreCharge, PartPrice, PriceBreakTable } from './wholesale-terms';
 
 const text = messages.fitment.part;
 
@@ -75,6 +75,7 @@ export function PartDetails({ part, action, fitBadge }: PartDetailsProps) {
           {fitBadge}
           <p className="text-base-content/80">{part.description}</p>
           <PartPrice part={part} className="text-2xl font-bold text-primary" />
+          <CoreCharge part={part} />
           <PriceBreakTable part={part} />
           <ul className="space-y-1">
             <li>{messages.home.minimumOrderQuantity(part.minqty)}</li>

@@ -29,6 +29,7 @@ const FIELDS = [
   'make',
   'packSize',
   'weightKg',
+  'coreCharge',
   'priceBreaks',
   'interchangeNumbers',
   'supersededBy',
@@ -303,7 +304,8 @@ function InterchangeNumbersField() {
  * and image with the spec's messages; numbers are sent as numbers; the image is a URL or an uploaded file
  * (its /uploads/ URL fills the field); optional SKU, category and make; the pack size and quantity breaks; the
  * interchange numbers (docs/requirements.md §12); the SKU of the part that supersedes it, empty while current
- * (docs/requirements.md §17; an unknown SKU or a cycle is the server's 400 on the field).
+ * (docs/requirements.md §17; an unknown SKU or a cycle is the server's 400 on the field); its refundable core charge
+ * in dollars, 0 for none (docs/requirements.md §17 "Core charges").
  */
 export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock }: ProductFormProps) {
   const categories = useCategories();
@@ -327,6 +329,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
         make: '',
         packSize: 1,
         weightKg: DEFAULT_WEIGHT_KG,
+        coreCharge: 0,
         priceBreaks: [],
         interchangeNumbers: [],
         supersededBy: '',
@@ -385,6 +388,7 @@ export function ProductForm({ defaultValues, submitLabel, onSubmit, currentStock
       <Field name="price" label={messages.products.priceLabel} {...DOLLARS} />
       <Field name="packSize" label={messages.products.packSizeLabel} min={1} {...WHOLE_NUMBER} />
       <Field name="weightKg" label={messages.shippingPages.weightKg} {...KILOGRAMS} />
+      <Field name="coreCharge" label={messages.coreCharges.field} {...DOLLARS} />
       <PriceBreaksEditor />
       <Field name="sku" label={messages.products.skuLabel} />
       <div className="sm:col-span-2">

@@ -32,6 +32,15 @@ export function PartPrice({
 }
 
 /**
+ * A part's refundable core deposit beside its price (docs/requirements.md §17 "Core charges"): "+ $45.00 refundable
+ * core"; nothing for a part sold without one.
+ */
+export function CoreCharge({ part }: { part: Pick<Part, 'coreCharge'> }) {
+  if (!(part.coreCharge > 0)) return null;
+  return <p className="text-sm font-medium">{messages.coreCharges.refundableCore(part.coreCharge)}</p>;
+}
+
+/**
  * A part's wholesale terms in brief, for cards (docs/requirements.md §11): its pack size when it sells in packs,
  * and its lowest price with the quantity that reaches it ("From $8.50 at 200+"; the buyer's own price). Nothing
  * for a single, flat-priced part.

@@ -29,7 +29,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * One order (docs/requirements.md §11): number (the page heading), date, status, its company and who placed it
  * (docs/requirements.md §14 "Company accounts"), PO number, note, ship-to address and phone, until when an unpaid
  * order's parts are held (or an order awaiting approval waits), payment transaction id, its lines with the total
- * (and the subtotal and tax when the order has tax), Pay now while unpaid (unless `canPay` is false: a company's
+ * (and the subtotal, core deposits and tax when the order has them: docs/requirements.md §17), Pay now while unpaid (unless `canPay` is false: a company's
  * order placed by another buyer), Download invoice once paid (docs/requirements.md §13), and the status timeline
  * (each status with its time, who moved it and a rejection's reason). Trade terms (docs/requirements.md §15): an
  * order on account says it was accepted with its invoice's number and due date, has no Pay, and shows "On account";
@@ -151,12 +151,21 @@ export function OrderDetails({
             ))}
           </tbody>
           <tfoot className="text-base-content">
-            {order.taxExempt || order.tax > 0 || order.shipping ? (
+            {order.taxExempt || order.tax > 0 || order.shipping || order.coreTotal > 0 ? (
               <tr>
                 <th scope="row" colSpan={4} className="text-right font-normal">
                   {messages.invoices.subtotal}
                 </th>
                 <td>{formatMoney(order.subtotal)}</td>
+              </tr>
+            ) : null}
+            {order.coreTotal > 0 ? (
+              // Refundable core deposits (docs/requirements.md §17): their own line, in the total, untaxed.
+              <tr>
+                <th scope="row" colSpan={4} className="text-right font-normal">
+                  {messages.coreCharges.coreDeposits}
+                </th>
+                <td>{formatMoney(order.coreTotal)}</td>
               </tr>
             ) : null}
             {order.shipping ? (
