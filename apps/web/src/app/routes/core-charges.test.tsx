@@ -59,6 +59,16 @@ describe('core charges (docs/requirements.md §17)', () => {
     expect(screen.queryByText(/refundable core/)).toBeNull();
   });
 
+  it('the purchase page shows the core deposits of the quantity beside its total', async () => {
+    server.use(...sessionOf(customerFixture).handlers);
+    coreCatalogue();
+    const { user } = renderApp(`/purchase/${corePads._id}`);
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    expect(await screen.findByText('Core deposits: $900.00')).toBeTruthy();
+  });
+
   it('the cart shows the core deposits on their own line, apart from the subtotal', async () => {
     server.use(...sessionOf(customerFixture).handlers, cartHandler(coreCart));
     renderApp('/cart');

@@ -1,6 +1,6 @@
 import type { Part } from '@partsforge/shared/catalog';
 import { messages } from '@partsforge/shared/messages';
-import { lineTotal } from '@partsforge/shared/money';
+import { formatMoney, lineTotal } from '@partsforge/shared/money';
 import { placeOrderSchema } from '@partsforge/shared/orders';
 import { partUnitPrice } from '@partsforge/shared/pricing';
 import { useEffect, type ReactNode } from 'react';
@@ -9,7 +9,10 @@ import { Field, Form, FormAlert, FormField, SubmitButton } from '@/components/fo
 import { usePlaceOrder } from '../api/place-order';
 
 interface PurchaseFormProps {
-  part: Pick<Part, '_id' | 'name' | 'minqty' | 'available' | 'price' | 'packSize' | 'priceBreaks'>;
+  part: Pick<
+    Part,
+    '_id' | 'name' | 'minqty' | 'available' | 'price' | 'packSize' | 'priceBreaks' | 'coreCharge'
+  >;
   customer: { name: string; email: string };
   /** After a successful order, with the new order's id (e.g. to show the result and refresh the stock). */
   onOrdered: (orderId: string) => void;
@@ -36,7 +39,8 @@ function BoundsToast({ inBounds, min, max }: { inBounds: boolean; min: number; m
 /**
  * The purchase form (docs/requirements.md §2 and §5): read-only product, name and email; quantity starting at the
  * minimum; phone; required shipping address. Outside minqty..available the spec's error toast appears and
- * Place Order is disabled. The server checks the same bounds and takes price and customer from its records.
+ * Place Order is disabled. The server checks the same bounds and takes price and customer from its records. A part
+ * sold with a core shows the quantity's refundable core deposits beside the total (docs/requirements.md §17).
  */
 export function PurchaseForm({ part, customer, onOrdered, onFailed, extraAction }: PurchaseFormProps) {
   const placeOrder = usePlaceOrder();
@@ -91,6 +95,12 @@ export function PurchaseForm({ part, customer, onOrdered, onFailed, extraAction 
             {inBounds && wholePacks ? (
               <p className="font-semibold">
                 {messages.orders.total(lineTotal(quantity, partUnitPrice(quantity, part)))}
+              </p>
+            ) : null}
+            {inBounds && wholePacks && part.coreCharge > 0 ? (
+              // The refundable core deposits the order adds to the total (docs/requirements.md §17).
+              <p>
+                {messages.coreCharges.coreDeposits}: {formatMoney(lineTotal(quantity, part.coreCharge))}
               </p>
             ) : null}
             <FormField label={messages.orders.nameLabel} value={customer.name} readOnly />
