@@ -81,7 +81,7 @@ test('a buyer returns a core and a wrong part; the admin approves, receives and 
   await form.getByLabel(`Reason for returning ${PADS.sku}`).selectOption({ label: 'Wrong part' });
   await form.getByLabel('Note (optional)').fill('Old alternator, and pads for the wrong axle');
   await form.getByRole('button', { name: 'Ask for the return' }).click();
-  const requested = page.getByText(/Return RMA-\d{6} requested/);
+  const requested = page.getByRole('alert').filter({ hasText: /Return RMA-\d{6} requested\./ });
   await expect(requested).toBeVisible();
   const number = (await requested.textContent())!.match(/RMA-\d{6}/)![0];
   await dashboardMenu(page).getByRole('link', { name: 'My Returns' }).click();
@@ -95,7 +95,7 @@ test('a buyer returns a core and a wrong part; the admin approves, receives and 
   await page.getByLabel('Status').selectOption({ label: 'Requested' });
   const list = page.getByRole('table', { name: 'Returns, newest first' });
   await list.getByRole('button', { name: `Approve ${number}` }).click();
-  await expect(page.getByText(`Return ${number} approved`)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `Return ${number} approved` })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'All statuses' });
   const row = list.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Approved');
