@@ -144,6 +144,27 @@ describe('Return items on the order page (docs/requirements.md §17)', () => {
     expect(await screen.findByText('The 30-day return window for BP-2 has closed.')).toBeTruthy();
   });
 
+  it("names a return's steps on the order's timeline by their note", async () => {
+    signedIn(
+      customerFixture,
+      orderHandler({
+        ...shipped,
+        history: [
+          { status: 'shipped', at: '2026-11-30T10:00:00.000Z', by: 'Erin Admin' },
+          {
+            status: 'shipped',
+            at: '2026-12-01T10:00:00.000Z',
+            by: 'Casey Customer',
+            note: 'Return RMA-100001 requested',
+          },
+        ],
+      }),
+    );
+    renderApp(`/dashboard/orders/${ORDER_ID}`);
+    expect(await screen.findByText('Return RMA-100001 requested')).toBeTruthy();
+    expect(screen.queryByText(/Reason: Return/)).toBeNull();
+  });
+
   it('is not offered before anything shipped', async () => {
     signedIn(customerFixture, orderHandler(orderFixture({ status: 'pending', paid: true })));
     renderApp(`/dashboard/orders/${ORDER_ID}`);

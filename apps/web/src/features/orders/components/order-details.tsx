@@ -223,32 +223,42 @@ export function OrderDetails({
           {messages.cart.timeline}
         </h2>
         <ol className="flex flex-col gap-3 border-l-2 border-base-300 pl-4">
-          {order.history.map((event, index) => (
-            <li key={`${event.status}-${event.at}-${index}`} className="flex flex-col">
-              <span className="font-semibold">
-                {event.payment
-                  ? text.paymentEntry(
-                      event.payment.amount,
-                      text.paymentMethodNames[event.payment.method],
-                      event.payment.reference,
-                    )
-                  : event.refunded !== undefined
-                    ? messages.orders.refundedOn(event.refunded)
-                    : onAccount && event.status === 'pending'
-                      ? text.acceptedOnAccountEvent
-                      : orderStatusLabel[event.status]}
-              </span>
-              <span className="text-sm text-base-content/80">
-                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                {event.by ? ` ${messages.cart.by(event.by)}` : ''}
-              </span>
-              {event.note ? (
-                <span className="text-sm break-words whitespace-pre-line">
-                  {messages.companyPages.reasonNote(event.note)}
+          {order.history.map((event, index) => {
+            // An entry that keeps the status (a return's step: docs/requirements.md §17) is named by its note.
+            const told =
+              event.note !== undefined &&
+              !event.payment &&
+              event.refunded === undefined &&
+              order.history[index - 1]?.status === event.status;
+            return (
+              <li key={`${event.status}-${event.at}-${index}`} className="flex flex-col">
+                <span className="font-semibold">
+                  {told
+                    ? event.note
+                    : event.payment
+                      ? text.paymentEntry(
+                          event.payment.amount,
+                          text.paymentMethodNames[event.payment.method],
+                          event.payment.reference,
+                        )
+                      : event.refunded !== undefined
+                        ? messages.orders.refundedOn(event.refunded)
+                        : onAccount && event.status === 'pending'
+                          ? text.acceptedOnAccountEvent
+                          : orderStatusLabel[event.status]}
                 </span>
-              ) : null}
-            </li>
-          ))}
+                <span className="text-sm text-base-content/80">
+                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  {event.by ? ` ${messages.cart.by(event.by)}` : ''}
+                </span>
+                {event.note && !told ? (
+                  <span className="text-sm break-words whitespace-pre-line">
+                    {messages.companyPages.reasonNote(event.note)}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>
