@@ -269,8 +269,8 @@ export function createCatalogReads(
   repository: CatalogRepository;
   searchIndex: SearchIndexKeeper;
   /**
-   * Forgets the catalogue's makes and the categories of buyers' SQL prices (another process changed the catalogue:
-   * a reseed gives makes and categories new `_id`s).
+   * Forgets the catalogue's makes, its old part numbers and the categories of buyers' SQL prices (another process
+   * changed the catalogue: a reseed gives makes and categories new `_id`s, an edit supersedes a part).
    */
   forgetMakes: () => void;
 } {
@@ -469,6 +469,21 @@ export function createCatalogReads(
   }
 
   /**
+   * The old part numbers (repository.supersededNumbers), read once and again after each catalogue change (this
+   * process's or, by its notice, another's): a search that is none of them reads nothing more. A failed read is
+   * not kept.
+   */
+  let oldNumbers: Promise<Set<string>> | undefined;
+  function oldPartNumbers(): Promise<Set<string>> {
+    if (!oldNumbers) {
+      const pending = repository.supersededNumbers();
+      oldNumbers = pending;
+      pending.catch(() => oldNumbers === pending && (oldNumbers = undefined));
+    }
+    return oldNumbers;
+  }
+
+  /**
    * Superseded part numbers (docs/requirements.md §17): the first page of a search whose words are exactly an old
    * part's SKU or interchange number (any case and separators) starts with that part's replacement (the end of
    * its chain), marked `replaces` with the old SKU; the replacement is not repeated further down the page and the
@@ -476,7 +491,9 @@ export function createCatalogReads(
    */
   async function withReplacement(search: PartsSearch, page: Page<Part>): Promise<Page<Part>> {
     if (search.offset !== 0 || search.terms.length === 0 || search.vehicle === null) return page;
-    const old = await repository.findSuperseded(search.terms.join(''));
+    const normalized = search.terms.join('');
+    if (!(await oldPartNumbers()).has(normalized)) return page;
+    const old = await repository.findSuperseded(normalized);
     if (!old) return page;
     const replacement = await repository.findPart(old.replacementId);
     if (!replacement) return page;
@@ -557,6 +574,7 @@ export function createCatalogReads(
       cache.catalogueChanged();
       searchIndex.changed();
       makeKeys = undefined;
+      oldNumbers = undefined;
       netPriceTerms.clear();
     },
     parts: async (search, book) => {
@@ -599,6 +617,7 @@ export function createCatalogReads(
   };
   const forgetMakes = () => {
     makeKeys = undefined;
+    oldNumbers = undefined;
     netPriceTerms.clear();
   };
   return { reads, repository, searchIndex, forgetMakes };

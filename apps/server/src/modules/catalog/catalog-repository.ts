@@ -10,7 +10,7 @@
  *   total.
  */
 import { isId, toDollars, type Category, type Make, type PageQuery, type Part } from '@partsforge/shared';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '../../lib/page.js';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { databaseErrorCode } from '../../db/errors.js';
@@ -204,6 +204,11 @@ export interface CatalogRepository {
    * parts (their index).
    */
   findSuperseded(normalized: string): Promise<{ sku: string; replacementId: string } | null>;
+  /**
+   * Every old part number findSuperseded can match: the SKUs and interchange numbers of the superseded parts,
+   * normalised as `sku_normalized` is (lower case, letters and digits only). Empty when no part is superseded.
+   */
+  supersededNumbers(): Promise<Set<string>>;
   listMakes(page: PageQuery): Promise<Page<Make>>;
   listCategories(page: PageQuery): Promise<Page<Category>>;
 }
@@ -628,6 +633,19 @@ export function createCatalogRepository(db: AppDatabase): CatalogRepository {
         .orderBy(asc(parts.seq))
         .limit(1);
       return row?.replacement ? { sku: row.sku, replacementId: row.replacement._id } : null;
+    },
+    async supersededNumbers() {
+      const rows = await db
+        .select({ sku: parts.skuNormalized, interchangeNumbers: parts.interchangeNumbers })
+        .from(parts)
+        .where(isNotNull(parts.supersededByPartId));
+      // As findSuperseded's SQL normalises an interchange number: letters and digits only, in lower case.
+      return new Set(
+        rows.flatMap((row) => [
+          row.sku,
+          ...row.interchangeNumbers.map((number) => number.replace(/[^a-zA-Z0-9]+/g, '').toLowerCase()),
+        ]),
+      );
     },
     async findPart(id) {
       if (!isId(id)) return null;
