@@ -1,6 +1,7 @@
 /**
  * What credit memos and refunds (docs/requirements.md §17 "Credit memos and refunds") say to people: the API's
- * refusals and the pages' texts. Part of the message catalogue (`messages.creditMemos`), in its own file.
+ * refusals and the pages' texts. Not part of the `messages` object, so
+ * that pages without credit memos (the home page's bundle) do not carry them: import it where it is used.
  */
 export const creditMemoMessages = {
   // Refusals.

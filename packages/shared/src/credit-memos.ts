@@ -3,8 +3,8 @@
  * returns settings, a credit memo as answers carry it, and the admins' refunds without a return. Money is dollars
  * on the wire (the server stores integer cents).
  */
+import { creditMemoMessages } from './credit-memo-messages.js';
 import { z } from 'zod';
-import { messages } from './messages.js';
 import { isWholeCents } from './money.js';
 
 /** Why a memo was issued: a received return, the cancellation of a paid order, or a goodwill amount. */
@@ -14,10 +14,10 @@ export type CreditMemoKind = (typeof CREDIT_MEMO_KINDS)[number];
 /** `GET/PUT /admin/return-settings`: the restocking fee in whole percent, 0..100. */
 export const returnSettingsSchema = z.object({
   restockingFeePercent: z
-    .number({ message: messages.creditMemos.percentInvalid })
-    .int({ message: messages.creditMemos.percentInvalid })
-    .min(0, { message: messages.creditMemos.percentInvalid })
-    .max(100, { message: messages.creditMemos.percentInvalid }),
+    .number({ message: creditMemoMessages.percentInvalid })
+    .int({ message: creditMemoMessages.percentInvalid })
+    .min(0, { message: creditMemoMessages.percentInvalid })
+    .max(100, { message: creditMemoMessages.percentInvalid }),
 });
 export type ReturnSettings = z.infer<typeof returnSettingsSchema>;
 
@@ -64,14 +64,14 @@ export type CreditMemo = z.infer<typeof creditMemoSchema>;
 export const goodwillRefundSchema = z.object({
   lineId: z.string().max(64),
   amount: z
-    .number({ message: messages.creditMemos.amountInvalid })
-    .positive({ message: messages.creditMemos.amountInvalid })
-    .max(99_999_999, { message: messages.creditMemos.amountInvalid })
-    .refine((value) => isWholeCents(value), { message: messages.creditMemos.amountInvalid }),
+    .number({ message: creditMemoMessages.amountInvalid })
+    .positive({ message: creditMemoMessages.amountInvalid })
+    .max(99_999_999, { message: creditMemoMessages.amountInvalid })
+    .refine((value) => isWholeCents(value), { message: creditMemoMessages.amountInvalid }),
   reason: z
     .string()
     .trim()
-    .min(1, { message: messages.creditMemos.reasonRequired })
-    .max(500, { message: messages.creditMemos.reasonRequired }),
+    .min(1, { message: creditMemoMessages.reasonRequired })
+    .max(500, { message: creditMemoMessages.reasonRequired }),
 });
 export type GoodwillRefundInput = z.infer<typeof goodwillRefundSchema>;

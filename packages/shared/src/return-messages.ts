@@ -1,6 +1,7 @@
 /**
- * What returns (docs/requirements.md §17 "Returns") say to people: the API's refusals and the pages' texts. Part of
- * the message catalogue (`messages.returns`); kept in its own file as its own section.
+ * What returns (docs/requirements.md §17 "Returns") say to people: the API's refusals and the pages' texts. Not part
+ * of the `messages` object, so that pages without returns (the home page's bundle) do not carry them: import it
+ * where it is used.
  */
 export const returnMessages = {
   // Refusals of POST /returns (409) and of the admins' steps.
@@ -46,8 +47,6 @@ export const returnMessages = {
   cancel: 'Cancel',
   chooseUnits: 'Choose at least one unit to return.',
   requested: (number: string) => `Return ${number} requested. We will mail you when it is approved.`,
-  myReturns: 'My Returns',
-  manageReturns: 'Manage Returns',
   loading: 'Loading returns',
   loadFailed: 'The returns could not be loaded.',
   empty: 'No returns yet.',

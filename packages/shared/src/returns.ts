@@ -3,10 +3,10 @@
  * order's lines, the admins' approve, reject and receive steps, and the return as every returns call answers it.
  * Money is dollars on the wire.
  */
+import { returnMessages } from './return-messages.js';
 import { z } from 'zod';
 import { ORDER_QUANTITY_MAX } from './constants.js';
 import { pageQuerySchema } from './catalog.js';
-import { messages } from './messages.js';
 import { orderQuantitySchema } from './orders.js';
 import { optionalText, requiredText } from './text-fields.js';
 
@@ -66,9 +66,9 @@ export const createReturnSchema = z
       .array(
         z.object({ lineId: lineIdSchema, quantity: orderQuantitySchema, reason: z.enum(RETURN_REASONS) }),
       )
-      .min(1, { message: messages.returns.chooseUnits })
+      .min(1, { message: returnMessages.chooseUnits })
       .max(500),
-    note: optionalText(messages.returns.noteLabel, RETURN_NOTE_MAX_LENGTH, { multiLine: true }),
+    note: optionalText(returnMessages.noteLabel, RETURN_NOTE_MAX_LENGTH, { multiLine: true }),
   })
   .superRefine((body, context) => uniqueLines(body.lines, context));
 export type CreateReturnInput = z.input<typeof createReturnSchema>;
@@ -76,8 +76,8 @@ export type CreateReturnInput = z.input<typeof createReturnSchema>;
 /** `POST /admin/returns/{id}/reject` body: the reason the buyer is told. */
 export const rejectReturnSchema = z.object({
   reason: requiredText(
-    messages.returns.rejectReasonLabel,
-    messages.returns.rejectReasonRequired,
+    returnMessages.rejectReasonLabel,
+    returnMessages.rejectReasonRequired,
     RETURN_NOTE_MAX_LENGTH,
   ),
 });
@@ -97,7 +97,7 @@ export const receiveReturnSchema = z
           condition: z.enum(RETURN_CONDITIONS),
         }),
       )
-      .min(1, { message: messages.returns.nothingReceived })
+      .min(1, { message: returnMessages.nothingReceived })
       .max(500),
   })
   .superRefine((body, context) => uniqueLines(body.lines, context));

@@ -5,7 +5,8 @@
  * a last entry counting the others; and a file's value as an error quotes it, cut to SHOWN_VALUE_MAX_LENGTH
  * characters. Both keep an answer small however large and broken the file.
  */
-import { CATALOG_IMPORT_MAX_LISTED_ERRORS, messages, type CatalogImportError } from '@partsforge/shared';
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
+import { CATALOG_IMPORT_MAX_LISTED_ERRORS, type CatalogImportError } from '@partsforge/shared';
 import Papa from 'papaparse';
 
 /** Longest value of a file (a column name, a slug, a SKU) an error message quotes, in characters. */
@@ -32,10 +33,7 @@ export class ImportErrors {
     const listed = [...this.listed].sort((a, b) => a.row - b.row);
     const more = this.count - listed.length;
     if (more === 0) return listed;
-    return [
-      ...listed,
-      { row: listed[listed.length - 1]!.row, message: messages.catalogCsv.moreErrors(more) },
-    ];
+    return [...listed, { row: listed[listed.length - 1]!.row, message: catalogCsvMessages.moreErrors(more) }];
   }
 }
 
@@ -69,7 +67,7 @@ export function readCsvTable<C extends string>(
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    errors.add(1, undefined, messages.catalogCsv.notUtf8);
+    errors.add(1, undefined, catalogCsvMessages.notUtf8);
     return null;
   }
   // The header names the columns, none of which holds a comma or semicolon: it tells the separator.
@@ -80,7 +78,7 @@ export function readCsvTable<C extends string>(
   const records = parsed.data;
   const header = (records[0] ?? []).map((name) => name.trim());
   if (header.every((name) => name === '')) {
-    errors.add(1, undefined, messages.catalogCsv.emptyFile);
+    errors.add(1, undefined, catalogCsvMessages.emptyFile);
     return null;
   }
   const canonical = new Map(columns.known.map((column) => [column.toLowerCase(), column]));
@@ -88,11 +86,11 @@ export function readCsvTable<C extends string>(
   header.forEach((name, index) => {
     const column = canonical.get(name.toLowerCase());
     if (!column) errors.add(1, shownValue(name), columns.unknown(shownValue(name)));
-    else if (at.has(column)) errors.add(1, column, messages.catalogCsv.duplicateColumn(column));
+    else if (at.has(column)) errors.add(1, column, catalogCsvMessages.duplicateColumn(column));
     else at.set(column, index);
   });
   for (const column of columns.required)
-    if (!at.has(column)) errors.add(1, column, messages.catalogCsv.missingColumn(column));
+    if (!at.has(column)) errors.add(1, column, catalogCsvMessages.missingColumn(column));
   if (errors.count > 0) return null;
 
   const unreadable = new Map<number, string>();
@@ -105,9 +103,9 @@ export function readCsvTable<C extends string>(
     const row = index + 1;
     if (record.every((cell) => cell.trim() === '')) continue;
     const problem = unreadable.get(index);
-    if (problem !== undefined) errors.add(row, undefined, messages.catalogCsv.unreadableRow(problem));
+    if (problem !== undefined) errors.add(row, undefined, catalogCsvMessages.unreadableRow(problem));
     else if (record.length !== header.length)
-      errors.add(row, undefined, messages.catalogCsv.cellCount(record.length, header.length));
+      errors.add(row, undefined, catalogCsvMessages.cellCount(record.length, header.length));
     else rows.push({ row, record });
   }
   return { at, rows };

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CsvImportOutcome } from '@/lib/csv-import';
@@ -72,7 +72,7 @@ export function CsvImportDialog({ open, onClose, title, fileHint, preview, apply
         </h2>
         <div className="flex flex-col gap-1 py-4">
           <label htmlFor={`${id}-file`} className="text-sm font-medium">
-            {messages.catalogCsv.fileLabel}
+            {catalogCsvMessages.fileLabel}
           </label>
           <input
             id={`${id}-file`}
@@ -95,12 +95,12 @@ export function CsvImportDialog({ open, onClose, title, fileHint, preview, apply
           {busy ? (
             <p className="flex items-center gap-2">
               <Spinner />
-              {preview.isPending ? messages.catalogCsv.previewing : messages.catalogCsv.applying}
+              {preview.isPending ? catalogCsvMessages.previewing : catalogCsvMessages.applying}
             </p>
           ) : null}
           {failure && !busy ? (
             <ErrorMessage
-              title={apply.error ? messages.catalogCsv.importFailed : messages.catalogCsv.previewFailed}
+              title={apply.error ? catalogCsvMessages.importFailed : catalogCsvMessages.previewFailed}
               detail={failure.message}
             />
           ) : null}
@@ -109,7 +109,7 @@ export function CsvImportDialog({ open, onClose, title, fileHint, preview, apply
 
         <div className="modal-action flex-wrap">
           <button type="button" className="btn" onClick={close} disabled={busy}>
-            {messages.catalogCsv.close}
+            {catalogCsvMessages.close}
           </button>
           <button
             type="button"
@@ -121,7 +121,7 @@ export function CsvImportDialog({ open, onClose, title, fileHint, preview, apply
               preview.mutate(file, { onSuccess: (outcome) => setShown({ ...outcome, kind: 'preview' }) });
             }}
           >
-            {messages.catalogCsv.preview}
+            {catalogCsvMessages.preview}
           </button>
           <button
             type="button"
@@ -136,7 +136,7 @@ export function CsvImportDialog({ open, onClose, title, fileHint, preview, apply
               });
             }}
           >
-            {messages.catalogCsv.apply}
+            {catalogCsvMessages.apply}
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import type { CsvImportOutcome } from '@/lib/csv-import';
 
 interface ImportReportProps {
@@ -17,16 +17,16 @@ export function ImportReport({ outcome, kind }: ImportReportProps) {
   const { report } = outcome;
   const preview = kind === 'preview';
   const counts: [string, number][] = [
-    [preview ? messages.catalogCsv.toCreate : messages.catalogCsv.created, report.created],
-    [preview ? messages.catalogCsv.toUpdate : messages.catalogCsv.updated, report.updated],
-    [messages.catalogCsv.unchanged, report.unchanged],
+    [preview ? catalogCsvMessages.toCreate : catalogCsvMessages.created, report.created],
+    [preview ? catalogCsvMessages.toUpdate : catalogCsvMessages.updated, report.updated],
+    [catalogCsvMessages.unchanged, report.unchanged],
   ];
   if (report.removed !== undefined)
-    counts.push([preview ? messages.catalogCsv.toRemove : messages.catalogCsv.removed, report.removed]);
+    counts.push([preview ? catalogCsvMessages.toRemove : catalogCsvMessages.removed, report.removed]);
   return (
-    <section aria-label={preview ? messages.catalogCsv.previewHeading : messages.catalogCsv.resultHeading}>
+    <section aria-label={preview ? catalogCsvMessages.previewHeading : catalogCsvMessages.resultHeading}>
       <h3 className="font-semibold">
-        {preview ? messages.catalogCsv.previewHeading : messages.catalogCsv.resultHeading}
+        {preview ? catalogCsvMessages.previewHeading : catalogCsvMessages.resultHeading}
       </h3>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center sm:grid-flow-col sm:grid-cols-none">
         {counts.map(([label, value]) => (
@@ -38,17 +38,17 @@ export function ImportReport({ outcome, kind }: ImportReportProps) {
       </dl>
       {report.errors.length === 0 ? (
         preview ? (
-          <p className="mt-3 text-success">{messages.catalogCsv.noErrors}</p>
+          <p className="mt-3 text-success">{catalogCsvMessages.noErrors}</p>
         ) : null
       ) : (
         <div className="mt-3 max-h-80 overflow-auto rounded-box border border-base-300">
           <table className="table table-sm">
-            <caption className="p-2 text-left text-error">{messages.catalogCsv.errorsCaption}</caption>
+            <caption className="p-2 text-left text-error">{catalogCsvMessages.errorsCaption}</caption>
             <thead className="text-base-content">
               <tr>
-                <th scope="col">{messages.catalogCsv.row}</th>
-                <th scope="col">{messages.catalogCsv.column}</th>
-                <th scope="col">{messages.catalogCsv.problem}</th>
+                <th scope="col">{catalogCsvMessages.row}</th>
+                <th scope="col">{catalogCsvMessages.column}</th>
+                <th scope="col">{catalogCsvMessages.problem}</th>
               </tr>
             </thead>
             <tbody>

@@ -4,6 +4,7 @@
  * `POST /api/admin/parts/import`, as an admin's spreadsheet round trip sees them. Runs on PGlite, and on PostgreSQL
  * with TEST_DATABASE_URL.
  */
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import {
   CATALOG_CSV_COLUMNS,
   messages,
@@ -478,8 +479,8 @@ describe('POST /api/admin/parts/import', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json<CatalogImportReport>().errors).toEqual([
-      { row: 2, column: 'coreCharge', message: messages.catalogCsv.notAPrice('Core charge') },
-      { row: 3, column: 'coreCharge', message: messages.catalogCsv.notAPrice('Core charge') },
+      { row: 2, column: 'coreCharge', message: catalogCsvMessages.notAPrice('Core charge') },
+      { row: 3, column: 'coreCharge', message: catalogCsvMessages.notAPrice('Core charge') },
       { row: 4, column: 'coreCharge', message: messages.coreCharges.validation.cents },
     ]);
   });

@@ -5,6 +5,7 @@
  * in this plugin's scope only, with its own size limit (CATALOG_IMPORT_MAX_BYTES: 413 above it); every other route
  * keeps the app's 1 MB body limit.
  */
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import multipart from '@fastify/multipart';
 import {
   CATALOG_IMPORT_MAX_BYTES,
@@ -13,7 +14,6 @@ import {
   catalogImportInvalidSchema,
   catalogImportQuerySchema,
   catalogImportReportSchema,
-  messages,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -100,7 +100,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      const noFile = () => new HttpError(400, messages.catalogCsv.noFile, apiErrorCodes.validationFailed);
+      const noFile = () => new HttpError(400, catalogCsvMessages.noFile, apiErrorCodes.validationFailed);
       if (!request.isMultipart()) throw noFile();
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw noFile();
@@ -112,7 +112,7 @@ export const catalogCsvRoutes: FastifyPluginAsyncZod<{ releaseImage: ReleaseImag
       });
       if (applied || request.query.dryRun) return report;
       return reply.code(400).send({
-        message: messages.catalogCsv.invalid(errorCount),
+        message: catalogCsvMessages.invalid(errorCount),
         code: apiErrorCodes.importInvalid,
         ...report,
       });

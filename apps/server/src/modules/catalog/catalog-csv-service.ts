@@ -19,6 +19,7 @@
  *   commits (the database's triggers tell the other processes). Money: dollars in the file, integer cents in the
  *   database.
  */
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import {
   CATALOG_CSV_COLUMNS,
   CATALOG_CSV_REQUIRED_COLUMNS,
@@ -294,7 +295,7 @@ export function createCatalogCsvService(
       {
         known: CATALOG_CSV_COLUMNS,
         required: CATALOG_CSV_REQUIRED_COLUMNS,
-        unknown: messages.catalogCsv.unknownColumn,
+        unknown: catalogCsvMessages.unknownColumn,
       },
       errors,
     );
@@ -321,18 +322,18 @@ export function createCatalogCsvService(
           errors.add(row, column, message);
       };
       for (const column of at.keys())
-        if (cell(column).includes('\u0000')) fail(column, messages.catalogCsv.unstorableText);
+        if (cell(column).includes('\u0000')) fail(column, catalogCsvMessages.unstorableText);
       if (problems.length > 0) {
         report(problems);
         continue;
       }
 
       const sku = cell('sku').trim();
-      if (sku === '') fail('sku', messages.catalogCsv.skuRequired);
+      if (sku === '') fail('sku', catalogCsvMessages.skuRequired);
       else {
         // 'RT-0001' and 'rt-0001' are one SKU.
         const first = firstRowOf.get(sku.toLowerCase());
-        if (first !== undefined) fail('sku', messages.catalogCsv.duplicateSku(first));
+        if (first !== undefined) fail('sku', catalogCsvMessages.duplicateSku(first));
         else firstRowOf.set(sku.toLowerCase(), row);
       }
 
@@ -351,18 +352,18 @@ export function createCatalogCsvService(
           fail(
             column,
             column === 'category'
-              ? messages.catalogCsv.unknownCategory(shownValue(text))
-              : messages.catalogCsv.unknownMake(shownValue(text)),
+              ? catalogCsvMessages.unknownCategory(shownValue(text))
+              : catalogCsvMessages.unknownMake(shownValue(text)),
           );
         return id ?? '';
       };
       const priceText = cell('price');
       const price = priceText.trim() === '' ? undefined : parseDollars(priceText);
-      if (price === null) fail('price', messages.catalogCsv.notAPrice('Price'));
+      if (price === null) fail('price', catalogCsvMessages.notAPrice('Price'));
       let priceBreaks: { minQuantity: number; price: number }[] | undefined;
       if (has('priceBreaks')) {
         const parsedBreaks = parsePriceBreaks(cell('priceBreaks'));
-        if (parsedBreaks === null) fail('priceBreaks', messages.catalogCsv.priceBreakFormat);
+        if (parsedBreaks === null) fail('priceBreaks', catalogCsvMessages.priceBreakFormat);
         else priceBreaks = parsedBreaks;
       }
       let weightKg: number | undefined;
@@ -377,13 +378,13 @@ export function createCatalogCsvService(
       if (has('coreCharge')) {
         const text = cell('coreCharge');
         const dollars = text.trim() === '' ? 0 : parseDollars(text);
-        if (dollars === null) fail('coreCharge', messages.catalogCsv.notAPrice('Core charge'));
+        if (dollars === null) fail('coreCharge', catalogCsvMessages.notAPrice('Core charge'));
         else coreCharge = dollars;
       }
       let universal: boolean | undefined;
       if (has('universal')) {
         const flag = parseBoolean(cell('universal'));
-        if (flag === null) fail('universal', messages.catalogCsv.universalFormat);
+        if (flag === null) fail('universal', catalogCsvMessages.universalFormat);
         else universal = flag;
       }
 
@@ -420,9 +421,9 @@ export function createCatalogCsvService(
         const texts = splitList(cell('fitment'));
         const rows: NewFitmentRow[] = [];
         const keys: string[] = [];
-        if (universal && texts.length > 0) fail('fitment', messages.catalogCsv.universalWithRows);
+        if (universal && texts.length > 0) fail('fitment', catalogCsvMessages.universalWithRows);
         else if (texts.length > MAX_FITMENT_ROWS)
-          fail('fitment', messages.catalogCsv.tooManyFitmentRows(MAX_FITMENT_ROWS));
+          fail('fitment', catalogCsvMessages.tooManyFitmentRows(MAX_FITMENT_ROWS));
         else
           for (const [n, text] of texts.entries()) {
             const result = fitmentReader.known(text) ?? (await fitmentReader.check(text));
@@ -430,8 +431,8 @@ export function createCatalogCsvService(
               fail(
                 'fitment',
                 result.problem === null
-                  ? messages.catalogCsv.fitmentFormat(n + 1)
-                  : messages.catalogCsv.fitmentRow(n + 1, result.problem),
+                  ? catalogCsvMessages.fitmentFormat(n + 1)
+                  : catalogCsvMessages.fitmentRow(n + 1, result.problem),
               );
             else {
               rows.push(result.row);
@@ -490,13 +491,13 @@ export function createCatalogCsvService(
       const current =
         matches.find((part) => part.sku === row.sku) ?? (matches.length === 1 ? matches[0] : undefined);
       if (!current && matches.length > 1) {
-        errors.add(row.row, 'sku', messages.catalogCsv.ambiguousSku(matches.map((part) => part.sku)));
+        errors.add(row.row, 'sku', catalogCsvMessages.ambiguousSku(matches.map((part) => part.sku)));
         continue;
       }
       const values = { ...(current ?? NEW_PART_DEFAULTS), ...row.values } as PartValues;
       // A part the file leaves universal (no universal column) has no rows to give.
       if (values.universal && row.fitment && row.fitment.rows.length > 0) {
-        errors.add(row.row, 'fitment', messages.catalogCsv.universalWithRows);
+        errors.add(row.row, 'fitment', catalogCsvMessages.universalWithRows);
         continue;
       }
       if (!current) {

@@ -5,7 +5,9 @@
  * company's account). Drawn with the shop's document page setup (the invoices module's letterhead), standard fonts
  * only.
  */
-import { formatMoney, formatOrderNumber, messages, toDollars } from '@partsforge/shared';
+import { returnMessages } from '@partsforge/shared/return-messages';
+import { creditMemoMessages } from '@partsforge/shared/credit-memo-messages';
+import { formatMoney, formatOrderNumber, toDollars } from '@partsforge/shared';
 import {
   BOLD,
   createPdf,
@@ -31,9 +33,9 @@ export interface MemoOrderView {
 }
 
 const REASONS: Record<string, string> = {
-  ...messages.returns.reasons,
-  cancel: messages.creditMemos.kinds.cancel,
-  goodwill: messages.creditMemos.kinds.goodwill,
+  ...returnMessages.reasons,
+  cancel: creditMemoMessages.kinds.cancel,
+  goodwill: creditMemoMessages.kinds.goodwill,
 };
 
 /** Draws `memo` of `order` for `seller` and resolves with the PDF's bytes. */
@@ -54,7 +56,7 @@ export function renderCreditMemoPdf(
     ['Credit memo', memo.number],
     ['Order', formatOrderNumber(order.number)],
     ['Issued', day.format(memo.createdAt)],
-    ['Kind', messages.creditMemos.kinds[memo.kind]],
+    ['Kind', creditMemoMessages.kinds[memo.kind]],
   ]);
   y += 16;
   y = writeText(doc, 'Credited to', left, y, width, { font: BOLD, size: 10 });

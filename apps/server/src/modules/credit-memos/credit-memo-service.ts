@@ -13,12 +13,12 @@
  *
  * Money: integer cents inside, dollars in answers.
  */
+import { creditMemoMessages } from '@partsforge/shared/credit-memo-messages';
 import {
   apiErrorCodes,
   formatMoney,
   formatOrderNumber,
   isId,
-  messages,
   toCents,
   toDollars,
   type CreditMemo,
@@ -199,8 +199,8 @@ export function createCreditMemoService({
   /** The paid order `orderId`, locked, with what was credited of it; 404 unknown, 409 not paid. */
   async function paidOrder(tx: AppDatabase, orderId: string) {
     const order = isId(orderId) ? await lockOrderForCredit(tx, orderId) : undefined;
-    if (!order) throw new NotFoundError(messages.creditMemos.orderNotFound);
-    if (!order.paid) throw conflict(messages.creditMemos.notPaid);
+    if (!order) throw new NotFoundError(creditMemoMessages.orderNotFound);
+    if (!order.paid) throw conflict(creditMemoMessages.notPaid);
     const credited = await creditedOf(tx, orderId);
     return { order, credited, lines: linesAsSold(order, credited) };
   }
@@ -299,7 +299,7 @@ export function createCreditMemoService({
 
   async function pdfOf(memo: StoredCreditMemo): Promise<{ number: string; pdf: Buffer }> {
     const pdf = await memoPdfOf(db, memo, seller);
-    if (!pdf) throw new NotFoundError(messages.creditMemos.notFound);
+    if (!pdf) throw new NotFoundError(creditMemoMessages.notFound);
     return { number: memo.number, pdf };
   }
 
@@ -313,7 +313,7 @@ export function createCreditMemoService({
       const memoLines: MemoLine[] = [];
       for (const asked of input.lines) {
         const line = lines.find((candidate) => candidate.id === asked.orderLineId);
-        if (!line) throw new NotFoundError(messages.creditMemos.lineNotInOrder);
+        if (!line) throw new NotFoundError(creditMemoMessages.lineNotInOrder);
         const priced = returnLine(line, asked.quantity, asked.reason, {
           rateMilliPercent: order.taxRateMilliPercent,
           restockingFeePercent: percent,
@@ -344,7 +344,7 @@ export function createCreditMemoService({
         const executor = tx as unknown as AppDatabase;
         const { order, credited, lines } = await paidOrder(executor, orderId);
         const restocked = await cancelPaidOrder(executor, order.id, admin);
-        if (!restocked) throw conflict(messages.creditMemos.notCancellable);
+        if (!restocked) throw conflict(creditMemoMessages.notCancellable);
         const memoLines = cancelLines(lines, order.taxRateMilliPercent);
         // Everything left: the lines, all the tax not yet credited (the shipping's too) and the delivery.
         const totals: MemoTotals = memoTotals(memoLines, {
@@ -368,11 +368,11 @@ export function createCreditMemoService({
         const executor = tx as unknown as AppDatabase;
         const { order, lines } = await paidOrder(executor, orderId);
         const line = lines.find((candidate) => candidate.id === input.lineId);
-        if (!line) throw new NotFoundError(messages.creditMemos.lineNotInOrder);
+        if (!line) throw new NotFoundError(creditMemoMessages.lineNotInOrder);
         const priced = goodwillLine(line, toCents(input.amount), order.taxRateMilliPercent);
         if (!priced.line) {
           const refundable = toDollars(priced.leftCents);
-          throw conflict(messages.creditMemos.tooMuch(formatMoney(refundable)), { refundable });
+          throw conflict(creditMemoMessages.tooMuch(formatMoney(refundable)), { refundable });
         }
         return issue(
           executor,
@@ -394,8 +394,7 @@ export function createCreditMemoService({
 
     async memosOfOrder(user, orderId) {
       const owner = isId(orderId) ? await findOrderForMemo(db, orderId) : undefined;
-      if (!owner || !(await mayRead(user, owner)))
-        throw new NotFoundError(messages.creditMemos.orderNotFound);
+      if (!owner || !(await mayRead(user, owner))) throw new NotFoundError(creditMemoMessages.orderNotFound);
       return (await creditMemosOfOrder(db, orderId)).map(toCreditMemo);
     },
 
@@ -403,13 +402,13 @@ export function createCreditMemoService({
       const memo = isId(returnId) ? await findCreditMemo(db, { returnId }) : undefined;
       const owner = memo ? await findOrderForMemo(db, memo.orderId) : undefined;
       if (!memo || !owner || !(await mayRead(user, owner)))
-        throw new NotFoundError(messages.creditMemos.notFound);
+        throw new NotFoundError(creditMemoMessages.notFound);
       return pdfOf(memo);
     },
 
     async memoPdf(number) {
       const memo = await findCreditMemo(db, { number });
-      if (!memo) throw new NotFoundError(messages.creditMemos.notFound);
+      if (!memo) throw new NotFoundError(creditMemoMessages.notFound);
       return pdfOf(memo);
     },
   };

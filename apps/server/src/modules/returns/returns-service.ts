@@ -5,11 +5,11 @@
  * the same transaction and settled (refunded or credited) after it commits. The rules live here; the tables in
  * returns-repository.ts, the orders' side in the orders module (lockOrderForReturn and its neighbours).
  */
+import { returnMessages } from '@partsforge/shared/return-messages';
 import {
   apiErrorCodes,
   formatReturnNumber,
   isId,
-  messages,
   toDollars,
   type CreateReturnInput,
   type PageQuery,
@@ -185,16 +185,16 @@ export function createReturnService({
 
   async function find(id: string): Promise<StoredReturn> {
     const row = isId(id) ? await findReturn(db, id.toLowerCase()) : undefined;
-    if (!row) throw new NotFoundError(messages.returns.notFound);
+    if (!row) throw new NotFoundError(returnMessages.notFound);
     return row;
   }
 
   /** The return `id` locked in `tx` when its status is one of `from`; 404 unknown, 409 (RETURN_STATUS) otherwise. */
   async function lockIn(tx: AppDatabase, id: string, from: readonly ReturnStatus[], action: string) {
     const row = isId(id) ? await lockReturn(tx, id.toLowerCase()) : undefined;
-    if (!row) throw new NotFoundError(messages.returns.notFound);
+    if (!row) throw new NotFoundError(returnMessages.notFound);
     if (!from.includes(row.status))
-      throw new ConflictError(messages.returns.notInStatus(row.status, action), apiErrorCodes.returnStatus);
+      throw new ConflictError(returnMessages.notInStatus(row.status, action), apiErrorCodes.returnStatus);
     return row;
   }
 
@@ -211,33 +211,32 @@ export function createReturnService({
     const at = now();
     for (const { lineId, quantity, reason } of asked) {
       const line = byId.get(lineId.toLowerCase());
-      if (!line) throw new HttpError(400, messages.returns.lineNotInOrder, apiErrorCodes.validationFailed);
+      if (!line) throw new HttpError(400, returnMessages.lineNotInOrder, apiErrorCodes.validationFailed);
       if (line.shippedQuantity === 0)
-        throw refuse(messages.returns.notShipped(line.sku), apiErrorCodes.returnNotShipped);
+        throw refuse(returnMessages.notShipped(line.sku), apiErrorCodes.returnNotShipped);
       const core = reason === 'core';
       if (core && line.coreChargeCents === 0)
-        throw refuse(messages.returns.noCoreCharge(line.sku), apiErrorCodes.returnNoCoreCharge);
+        throw refuse(returnMessages.noCoreCharge(line.sku), apiErrorCodes.returnNoCoreCharge);
       const claimed = line.returnedQuantity + (open.get(line.id) ?? 0);
       const left = Math.max(line.shippedQuantity - claimed, 0);
-      if (quantity > left)
-        throw refuse(messages.returns.tooMany(line.sku, left), apiErrorCodes.returnTooMany);
+      if (quantity > left) throw refuse(returnMessages.tooMany(line.sku, left), apiErrorCodes.returnTooMany);
       const days = core ? coreReturnDays : returnDays;
       if (quantity > unitsInWindow(line, claimed, days, at))
-        throw refuse(messages.returns.windowClosed(line.sku, days, core), apiErrorCodes.returnWindowClosed);
+        throw refuse(returnMessages.windowClosed(line.sku, days, core), apiErrorCodes.returnWindowClosed);
     }
   }
 
   return {
     async create(user, input) {
       const orderId = input.orderId.toLowerCase();
-      if (!isId(orderId)) throw new NotFoundError(messages.returns.orderNotFound);
+      if (!isId(orderId)) throw new NotFoundError(returnMessages.orderNotFound);
       const membership = await findMembership(db, user.id);
       return transaction(async (tx) => {
         const order = await lockOrderForReturn(tx, orderId);
         const mayReturn =
           order !== null &&
           (order.companyId === null ? order.userId === user.id : membership?.companyId === order.companyId);
-        if (!order || !mayReturn) throw new NotFoundError(messages.returns.orderNotFound);
+        if (!order || !mayReturn) throw new NotFoundError(returnMessages.orderNotFound);
         const open = await openReturnUnits(
           tx,
           order.lines.map((line) => line.id),
@@ -273,7 +272,7 @@ export function createReturnService({
         (row.companyId === null
           ? row.userId === user.id
           : (await findMembership(db, user.id))?.companyId === row.companyId);
-      if (!row || !sees) throw new NotFoundError(messages.returns.notFound);
+      if (!row || !sees) throw new NotFoundError(returnMessages.notFound);
       return one(row);
     },
 
@@ -338,13 +337,12 @@ export function createReturnService({
         const received = new Map<string, { quantity: number; condition: ReturnCondition }>();
         for (const { lineId, quantity, condition } of input.lines) {
           const line = asked.get(lineId.toLowerCase());
-          if (!line)
-            throw new HttpError(400, messages.returns.lineNotInReturn, apiErrorCodes.validationFailed);
+          if (!line) throw new HttpError(400, returnMessages.lineNotInReturn, apiErrorCodes.validationFailed);
           const sku = order?.lines.find((candidate) => candidate.id === line.orderLineId)?.sku ?? '';
           if (quantity > line.quantity)
             throw new HttpError(
               400,
-              messages.returns.overReceived(sku, line.quantity),
+              returnMessages.overReceived(sku, line.quantity),
               apiErrorCodes.validationFailed,
             );
           received.set(line.orderLineId, { quantity, condition });
@@ -355,7 +353,7 @@ export function createReturnService({
             .map(([lineId, line]) => [lineId, line.quantity]),
         );
         if (units.size === 0)
-          throw new HttpError(400, messages.returns.nothingReceived, apiErrorCodes.validationFailed);
+          throw new HttpError(400, returnMessages.nothingReceived, apiErrorCodes.validationFailed);
         const number = formatReturnNumber(row.number);
         await recordReceived(tx, row.id, received);
         await addReturnedUnits(tx, row.orderId, units);

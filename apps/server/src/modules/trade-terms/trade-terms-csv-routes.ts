@@ -5,6 +5,7 @@
  * /api. @fastify/multipart is registered in this plugin's scope only, with its own size limit
  * (CONTRACT_PRICES_IMPORT_MAX_BYTES: 413 above it).
  */
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import multipart from '@fastify/multipart';
 import {
   CONTRACT_PRICES_IMPORT_MAX_BYTES,
@@ -13,7 +14,6 @@ import {
   catalogImportQuerySchema,
   contractPricesImportInvalidSchema,
   contractPricesImportReportSchema,
-  messages,
 } from '@partsforge/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export const tradeTermsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      const noFile = () => new HttpError(400, messages.catalogCsv.noFile, apiErrorCodes.validationFailed);
+      const noFile = () => new HttpError(400, catalogCsvMessages.noFile, apiErrorCodes.validationFailed);
       if (!request.isMultipart()) throw noFile();
       const file = await request.file();
       if (!file || file.fieldname !== 'file') throw noFile();
@@ -62,7 +62,7 @@ export const tradeTermsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (applied || request.query.dryRun) return report;
       return reply.code(400).send({
-        message: messages.catalogCsv.invalid(errorCount),
+        message: catalogCsvMessages.invalid(errorCount),
         code: apiErrorCodes.importInvalid,
         ...report,
       });

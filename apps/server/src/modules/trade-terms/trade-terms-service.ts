@@ -7,6 +7,7 @@
  * version + 1 (an unchanged level keeps its version), and every change of a company's terms or contract prices gives
  * its `prices_version` + 1.
  */
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import {
   CONTRACT_PRICES_CSV_COLUMNS,
   DEFAULT_COMPANY_TERMS,
@@ -206,12 +207,12 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
       const priceText = record[at.get('price')!]!.trim();
       let ok = true;
       if (sku === '') {
-        errors.add(row, 'sku', messages.catalogCsv.skuRequired);
+        errors.add(row, 'sku', catalogCsvMessages.skuRequired);
         ok = false;
       } else {
         const first = firstRowOf.get(sku.toLowerCase());
         if (first !== undefined) {
-          errors.add(row, 'sku', messages.catalogCsv.duplicateSku(first));
+          errors.add(row, 'sku', catalogCsvMessages.duplicateSku(first));
           ok = false;
         } else firstRowOf.set(sku.toLowerCase(), row);
       }
@@ -222,7 +223,7 @@ export function createTradeTermsService(db: AppDatabase): TradeTermsService {
         errors.add(
           row,
           'price',
-          checked ? checked.error.issues[0]!.message : messages.catalogCsv.notAPrice('Price'),
+          checked ? checked.error.issues[0]!.message : catalogCsvMessages.notAPrice('Price'),
         );
         ok = false;
       }

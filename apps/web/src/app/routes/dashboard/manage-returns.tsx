@@ -1,3 +1,4 @@
+import { returnMessages } from '@partsforge/shared/return-messages';
 import { messages } from '@partsforge/shared/messages';
 import { RETURN_STATUSES, type ReturnStatusValue } from '@partsforge/shared/returns';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { ReturnAdminActions } from '@/features/returns/components/return-admin-a
 import { RETURNS_PAGE_SIZE, ReturnsTable } from '@/features/returns/components/returns-table';
 import { usePageParam } from '@/hooks/use-page-param';
 
-const text = messages.returns;
+const text = returnMessages;
 
 const isStatus = (value: string | null): value is ReturnStatusValue =>
   (RETURN_STATUSES as readonly string[]).includes(value ?? '');
@@ -30,7 +31,7 @@ export function ManageReturnsRoute() {
   const returns = useAllReturns({ limit: RETURNS_PAGE_SIZE, offset, status });
 
   return (
-    <ContentLayout title={text.manageReturns}>
+    <ContentLayout title={messages.dashboard.manageReturns}>
       <ReturnSettingsForm />
       <label className="mb-4 flex max-w-xs flex-col gap-1">
         <span>{text.statusFilter}</span>

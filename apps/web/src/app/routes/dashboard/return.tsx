@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import { useParams } from 'react-router';
 import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useReturn } from '@/features/returns/api/get-returns';
 import { ReturnDetails } from '@/features/returns/components/return-details';
 
-const text = messages.returns;
+const text = returnMessages;
 
 /** /dashboard/returns/:id (its buyer or their company; docs/requirements.md §17 "Returns"): one return in full. */
 export function ReturnRoute() {

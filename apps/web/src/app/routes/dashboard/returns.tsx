@@ -1,3 +1,4 @@
+import { returnMessages } from '@partsforge/shared/return-messages';
 import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { ErrorMessage } from '@/components/error-message';
@@ -7,7 +8,7 @@ import { useMyReturns } from '@/features/returns/api/get-returns';
 import { RETURNS_PAGE_SIZE, ReturnsTable } from '@/features/returns/components/returns-table';
 import { usePageParam } from '@/hooks/use-page-param';
 
-const text = messages.returns;
+const text = returnMessages;
 
 /**
  * /dashboard/returns (customers; docs/requirements.md §17 "Returns"): My Returns, the caller's returns and their
@@ -18,7 +19,7 @@ export function MyReturnsRoute() {
   const offset = (page - 1) * RETURNS_PAGE_SIZE;
   const returns = useMyReturns({ limit: RETURNS_PAGE_SIZE, offset });
   return (
-    <ContentLayout title={text.myReturns}>
+    <ContentLayout title={messages.dashboard.myReturns}>
       {returns.isPending ? (
         <PageSpinner label={text.loading} />
       ) : returns.isError ? (

@@ -1,5 +1,5 @@
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import type { CatalogImportReport } from '@partsforge/shared/catalog-csv';
-import { messages } from '@partsforge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequestFile } from '@/lib/api-client';
@@ -21,7 +21,7 @@ export function useExportPartsCsv() {
   return useMutation({
     mutationFn: exportPartsCsv,
     onError: (error) => {
-      toast.error(`${messages.catalogCsv.exportFailed} ${error.message}`);
+      toast.error(`${catalogCsvMessages.exportFailed} ${error.message}`);
     },
   });
 }
@@ -53,7 +53,7 @@ export function useApplyImport() {
     mutationFn: (file: File) => importPartsCsv(file, false),
     onSuccess: async ({ report, applied }) => {
       if (!applied) return;
-      toast.success(messages.catalogCsv.imported(report.created, report.updated));
+      toast.success(catalogCsvMessages.imported(report.created, report.updated));
       await queryClient.invalidateQueries({ queryKey: partsKey });
     },
   });

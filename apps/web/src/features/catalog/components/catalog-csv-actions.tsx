@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import { useState } from 'react';
 import { useExportPartsCsv } from '../api/catalog-csv';
 import { ImportPartsDialog } from './import-parts-dialog';
@@ -19,10 +19,10 @@ export function CatalogCsvActions() {
         aria-busy={exportCsv.isPending}
         onClick={() => exportCsv.mutate()}
       >
-        {exportCsv.isPending ? messages.catalogCsv.exporting : messages.catalogCsv.exportCsv}
+        {exportCsv.isPending ? catalogCsvMessages.exporting : catalogCsvMessages.exportCsv}
       </button>
       <button type="button" className="btn btn-sm" onClick={() => setImporting(true)}>
-        {messages.catalogCsv.importCsv}
+        {catalogCsvMessages.importCsv}
       </button>
       <ImportPartsDialog open={importing} onClose={() => setImporting(false)} />
     </div>

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { catalogCsvMessages } from '@partsforge/shared/catalog-csv-messages';
 import { CsvImportDialog } from '@/components/csv-import-dialog';
 import { useApplyImport, usePreviewImport } from '../api/catalog-csv';
 
@@ -19,8 +19,8 @@ export function ImportPartsDialog({ open, onClose }: ImportPartsDialogProps) {
     <CsvImportDialog
       open={open}
       onClose={onClose}
-      title={messages.catalogCsv.dialogTitle}
-      fileHint={messages.catalogCsv.fileHint}
+      title={catalogCsvMessages.dialogTitle}
+      fileHint={catalogCsvMessages.fileHint}
       preview={preview}
       apply={apply}
     />

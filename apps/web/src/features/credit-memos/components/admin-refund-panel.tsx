@@ -1,11 +1,11 @@
+import { creditMemoMessages } from '@partsforge/shared/credit-memo-messages';
 import { formatMoney } from '@partsforge/shared/money';
-import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCancelAndRefund, useRefundPartOfLine } from '../api/credit-memos';
 
-const text = messages.creditMemos;
+const text = creditMemoMessages;
 
 /**
  * The admin's refunds without a return on an order's page (docs/requirements.md §17 "Credit memos and refunds"):

@@ -1,12 +1,12 @@
+import { creditMemoMessages } from '@partsforge/shared/credit-memo-messages';
 import { formatMoney } from '@partsforge/shared/money';
-import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { useId } from 'react';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/format-date';
 import { useCreditMemos, useDownloadCreditMemo } from '../api/credit-memos';
 
-const text = messages.creditMemos;
+const text = creditMemoMessages;
 
 /**
  * An order's refunded amount and credit memos (docs/requirements.md §17 "Credit memos and refunds"): each memo's

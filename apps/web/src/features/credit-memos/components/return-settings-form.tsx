@@ -1,8 +1,8 @@
-import { messages } from '@partsforge/shared/messages';
+import { creditMemoMessages } from '@partsforge/shared/credit-memo-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { useReturnSettings, useSaveReturnSettings } from '../api/credit-memos';
 
-const text = messages.creditMemos;
+const text = creditMemoMessages;
 
 /**
  * The admins' return settings (docs/requirements.md §17 "Credit memos and refunds"): the restocking fee in whole

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import type { ReceiveReturnInput, RejectReturnInput, Return } from '@partsforge/shared/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -40,18 +40,18 @@ function useReturnStep<Variables>(
 
 /** Approve with a toast; failures show beside the button. */
 export const useApproveReturn = () =>
-  useReturnStep((id: string) => approveReturn(id), messages.returns.approved);
+  useReturnStep((id: string) => approveReturn(id), returnMessages.approved);
 
 /** Reject with a toast; failures are thrown to the reason's form. */
 export const useRejectReturn = () =>
   useReturnStep(
     ({ id, input }: { id: string; input: RejectReturnInput }) => rejectReturn(id, input),
-    messages.returns.rejected,
+    returnMessages.rejected,
   );
 
 /** Receive with a toast; failures show in the receive form. */
 export const useReceiveReturn = () =>
   useReturnStep(
     ({ id, input }: { id: string; input: ReceiveReturnInput }) => receiveReturn(id, input),
-    messages.returns.receivedDone,
+    returnMessages.receivedDone,
   );

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import type { CreateReturnInput, Return } from '@partsforge/shared/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -20,7 +20,7 @@ export function useCreateReturn() {
   return useMutation({
     mutationFn: createReturn,
     onSuccess: async (created) => {
-      toast.success(messages.returns.requested(created.number));
+      toast.success(returnMessages.requested(created.number));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: returnsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['orders'] }),

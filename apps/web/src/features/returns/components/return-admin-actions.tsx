@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import {
   RETURN_CONDITIONS,
   rejectReturnSchema,
@@ -10,7 +10,7 @@ import { Form, FormAlert, SubmitButton, TextAreaField } from '@/components/form'
 import { FormDialog } from '@/components/form-dialog';
 import { useApproveReturn, useReceiveReturn, useRejectReturn } from '../api/admin-returns';
 
-const text = messages.returns;
+const text = returnMessages;
 
 /**
  * An admin's steps on a return (docs/requirements.md §17 "Returns"): Approve a requested one; Reject a requested or

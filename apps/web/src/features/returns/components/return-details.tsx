@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import { formatMoney } from '@partsforge/shared/money';
 import type { Return } from '@partsforge/shared/returns';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { ReturnStatusBadge } from './return-status-badge';
 
-const text = messages.returns;
+const text = returnMessages;
 
 /**
  * One return in full (docs/requirements.md §17 "Returns"): status, order, when asked, the lines (units asked, reason,

@@ -1,10 +1,10 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import type { Order } from '@partsforge/shared/orders';
 import { RETURN_REASONS, type ReturnReasonValue } from '@partsforge/shared/returns';
 import { useId, useState, type FormEvent } from 'react';
 import { useCreateReturn } from '../api/create-return';
 
-const text = messages.returns;
+const text = returnMessages;
 
 /**
  * The order page's "Return items" (docs/requirements.md §17 "Returns"), for the buyer of an order with shipped

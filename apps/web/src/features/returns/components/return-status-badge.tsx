@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import type { ReturnStatusValue } from '@partsforge/shared/returns';
 
 const badge: Record<ReturnStatusValue, string> = {
@@ -11,5 +11,5 @@ const badge: Record<ReturnStatusValue, string> = {
 
 /** A return's status as a badge: Requested, Approved, Rejected, Received or Credited. */
 export function ReturnStatusBadge({ status }: { status: ReturnStatusValue }) {
-  return <span className={`badge ${badge[status]}`}>{messages.returns.statuses[status]}</span>;
+  return <span className={`badge ${badge[status]}`}>{returnMessages.statuses[status]}</span>;
 }

@@ -1,4 +1,4 @@
-import { messages } from '@partsforge/shared/messages';
+import { returnMessages } from '@partsforge/shared/return-messages';
 import { formatMoney } from '@partsforge/shared/money';
 import type { Return } from '@partsforge/shared/returns';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { ReturnStatusBadge } from './return-status-badge';
 
-const text = messages.returns;
+const text = returnMessages;
 
 /** Returns per page of My Returns and Manage Returns. */
 export const RETURNS_PAGE_SIZE = 20;

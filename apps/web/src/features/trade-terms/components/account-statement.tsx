@@ -1,3 +1,4 @@
+import { creditMemoMessages } from '@partsforge/shared/credit-memo-messages';
 import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
 import type { Aging, Statement, StatementInvoice } from '@partsforge/shared/trade-terms';
@@ -85,7 +86,7 @@ export function AccountStatement() {
           <Fact term={text.balance}>{formatMoney(statement.data.balance)}</Fact>
           <Fact term={text.available}>{formatMoney(statement.data.available)}</Fact>
           {statement.data.credits ? (
-            <Fact term={messages.creditMemos.accountCredits}>{formatMoney(statement.data.credits)}</Fact>
+            <Fact term={creditMemoMessages.accountCredits}>{formatMoney(statement.data.credits)}</Fact>
           ) : null}
         </dl>
       </section>
@@ -93,13 +94,13 @@ export function AccountStatement() {
       {statement.data.creditMemos?.length ? (
         <section aria-labelledby="account-credits-heading" className="flex flex-col gap-3">
           <h2 id="account-credits-heading" className="text-xl font-semibold">
-            {messages.creditMemos.heading}
+            {creditMemoMessages.heading}
           </h2>
-          <p>{messages.creditMemos.accountCreditsHint}</p>
+          <p>{creditMemoMessages.accountCreditsHint}</p>
           <ul className="flex flex-col gap-1">
             {statement.data.creditMemos.map((memo) => (
               <li key={memo.number}>
-                {messages.creditMemos.accountCreditLine(
+                {creditMemoMessages.accountCreditLine(
                   memo.number,
                   memo.orderNumber,
                   formatDate(memo.issuedAt),
