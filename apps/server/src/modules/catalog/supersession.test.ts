@@ -224,7 +224,22 @@ describe('carts and superseded parts', () => {
     expect(checkout.statusCode).toBe(409);
     expect(checkout.json()).toMatchObject({
       code: 'LINES_UNAVAILABLE',
-      lines: [{ partId: kept.id }],
+      lines: [{ partId: kept.id, message: messages.supersessionPages.replacedBy(next.sku) }],
+    });
+  });
+
+  it("the one-part purchase of a superseded part answers 409 PART_SUPERSEDED naming the chain's end", async () => {
+    const { old, current } = await chain();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: ann.headers,
+      payload: { productId: old.id, quantity: 2, address: '4 Depot Road' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'PART_SUPERSEDED',
+      message: `${old.sku} is replaced by ${current.sku}`,
     });
   });
 

@@ -141,6 +141,9 @@ export type LineProblem =
       minqty: number;
       packSize: number;
       available: number;
+      /** The part's SKU, and its replacement's while it is superseded (docs/requirements.md §17), else null. */
+      sku: string;
+      replacementSku: string | null;
     };
 
 /** An order's invoice as its answers show it: number, due date (account orders) and open balance in cents. */
@@ -549,6 +552,8 @@ export function priceLines(
         minqty: part.minqty,
         packSize: part.packSize,
         available: part.available,
+        sku: part.sku,
+        replacementSku: part.replacementSku,
       });
     else if (part) {
       const listUnitPriceCents = partPriceCents(part, quantity);

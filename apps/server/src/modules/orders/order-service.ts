@@ -715,6 +715,12 @@ export function createOrderService({
   /** The spec's answer for the one-part purchase page's line (docs/requirements.md §4). */
   function onePartProblem(line: LineProblem | undefined): HttpError {
     if (!line || line.problem === 'part-not-found') return new NotFoundError(messages.errors.partNotFound);
+    // As the cart answers it (docs/requirements.md §17): the message names the replacement.
+    if (line.problem === 'superseded' && line.replacementSku)
+      return new ConflictError(
+        messages.supersessionPages.partSuperseded(line.sku, line.replacementSku),
+        apiErrorCodes.partSuperseded,
+      );
     const bounds = messages.validation.orderQuantityBounds(line.minqty, line.available);
     if (line.problem === 'below-minimum') return new HttpError(400, bounds, apiErrorCodes.validationFailed);
     if (line.problem === 'not-pack-multiple')
