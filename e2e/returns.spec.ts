@@ -14,6 +14,7 @@ import {
   mainNav,
   newCustomer,
 } from './support/accounts';
+import { checkoutPaidByCard } from './support/orders';
 
 /** Demo-catalogue alternators (a $45.00 core charge each, at least 2) and brake pads (at least 20). */
 const ALTERNATOR = { sku: 'ALT-TOY-27060', minqty: 2 };
@@ -27,31 +28,7 @@ async function shippedOrder(request: APIRequestContext, token: string) {
     data: { text: `${ALTERNATOR.sku} ${ALTERNATOR.minqty}\n${PADS.sku} ${PADS.minqty}` },
   });
   expect(imported.status(), await imported.text()).toBe(200);
-  const placed = await request.post('/api/checkout', {
-    headers: auth,
-    data: { address: '9 Yard Lane, Springfield', country: 'US', region: 'IL', postalCode: '62701' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { _id: string; number: string };
-  const intent = await request.post('/api/create-payment-intent', {
-    headers: auth,
-    data: { orderId: order._id },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
-  });
-  expect(confirmed.status()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/order/${order._id}`, { headers: auth })).json()) as {
-            status: string;
-          }
-        ).status,
-    )
-    .toBe('pending');
+  const order = await checkoutPaidByCard(request, auth);
   const admin = { authorization: `Bearer ${await apiAccessToken(request, adminAccount)}` };
   const shipped = await request.patch(`/api/order/${order._id}/status`, {
     headers: admin,

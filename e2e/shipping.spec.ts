@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminAccount, apiAccessToken, ensureAccount, logIn, newCustomer } from './support/accounts';
+import { checkoutPaidByCard } from './support/orders';
 
 /** Demo-catalogue brake pads ($34.50, at least 20, 1.2 kg each) and ignition coils (at least 12). */
 const PADS = { sku: 'BP-TOY-48210', minqty: 20 };
@@ -56,32 +57,7 @@ test('an admin ships an order in two shipments and downloads a packing slip', as
   const token = await apiAccessToken(request, buyer);
   const auth = { authorization: `Bearer ${token}` };
   await cartOf(request, token, `${PADS.sku} ${PADS.minqty}\n${COILS.sku} ${COILS.minqty}`);
-  const placed = await request.post('/api/checkout', {
-    headers: auth,
-    data: { address: '9 Yard Lane, Springfield', country: 'US', region: 'IL', postalCode: '62701' },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as { _id: string; number: string };
-  // Paid by card in the sandbox.
-  const intent = await request.post('/api/create-payment-intent', {
-    headers: auth,
-    data: { orderId: order._id },
-  });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
-  });
-  expect(confirmed.status()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (
-          (await (await request.get(`/api/order/${order._id}`, { headers: auth })).json()) as {
-            status: string;
-          }
-        ).status,
-    )
-    .toBe('pending');
+  const order = await checkoutPaidByCard(request, auth);
 
   await ensureAccount(request, adminAccount);
   await logIn(page, adminAccount);
