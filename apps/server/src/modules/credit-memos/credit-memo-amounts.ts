@@ -9,6 +9,10 @@
  *   credited (the shipping's tax stays until the whole order is cancelled).
  * - A core return gives back the OLD unit the core deposit was charged for, not the part bought: it credits the
  *   core deposit (quantity x the line's core charge, never taxed) and nothing of the price.
+ * - A unit returned for any other reason (defective, wrong part, not needed) credits its price, its tax share AND
+ *   its core deposit: the deposit was charged with that unit and no old core will follow for it. Each shipped unit
+ *   comes back once (the order line's returned quantity counts both), as its old core or as itself, so its deposit is
+ *   credited once.
  * - `not-needed` units pay the restocking fee (restockingFeePercent of their price, rounded half up); defective and
  *   wrong parts never do, and cores never do.
  * - No line credits more than is left of it: its price total, tax share and core deposits less what earlier memos
@@ -97,20 +101,15 @@ export function returnLine(
     reason,
     quantity,
     unitPriceCents: line.unitPriceCents,
+    // Every returned unit's deposit: a core's, and a unit sent back itself (no old core follows for it).
+    coreCents: Math.min(left.coreCents, line.coreChargeCents * quantity),
   };
-  if (reason === 'core')
-    return {
-      ...base,
-      amountCents: 0,
-      taxCents: 0,
-      coreCents: Math.min(left.coreCents, line.coreChargeCents * quantity),
-      restockingFeeCents: 0,
-    };
+  if (reason === 'core') return { ...base, amountCents: 0, taxCents: 0, restockingFeeCents: 0 };
   const amountCents = Math.min(left.amountCents, line.unitPriceCents * quantity);
   const taxCents = Math.min(left.taxCents, taxLeft, taxShare(amountCents, rateMilliPercent));
   const restockingFeeCents =
     reason === 'not-needed' ? Math.round((amountCents * restockingFeePercent) / 100) : 0;
-  return { ...base, amountCents, taxCents, coreCents: 0, restockingFeeCents };
+  return { ...base, amountCents, taxCents, restockingFeeCents };
 }
 
 /**

@@ -26,7 +26,6 @@ import {
 } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
 import { HttpError, NotFoundError } from '../../lib/http-errors.js';
-import { findMembership } from '../companies/index.js';
 import type { AuthUser } from '../identity/index.js';
 import type { InvoiceSeller } from '../invoices/index.js';
 import { creditMemoMail, type MailService } from '../mail/index.js';
@@ -34,6 +33,7 @@ import {
   cancelPaidOrder,
   findOrderForMemo,
   lockOrderForCredit,
+  maySeeOrder,
   orderPagePath,
   recordOrderCredit,
   type CreditOrder,
@@ -98,7 +98,10 @@ export interface CreditMemoService {
   cancelAndRefund(admin: AuthUser, orderId: string): Promise<{ memo: CreditMemo; restocked: string[] }>;
   /** A goodwill memo of `input.amount` dollars against one line, issued and settled. 409 (`refundable`) above what is left. */
   goodwillRefund(admin: AuthUser, orderId: string, input: GoodwillRefundInput): Promise<CreditMemo>;
-  /** The memos of `orderId` for its customer, a member of its company or an admin (404 for anyone else). */
+  /**
+   * The memos of `orderId` for whoever may see the order (maySeeOrder: an admin, the customer of an order of no company,
+   * a current member of its company); 404 for anyone else.
+   */
   memosOfOrder(user: AuthUser, orderId: string): Promise<CreditMemo[]>;
   /** The PDF of return `returnId`'s memo for the same callers; 404 before it is credited. */
   returnMemoPdf(user: AuthUser, returnId: string): Promise<{ number: string; pdf: Buffer }>;
@@ -290,13 +293,6 @@ export function createCreditMemoService({
     return toCreditMemo((await findCreditMemo(db, { id: memoId }))!);
   }
 
-  /** Whether `user` may see the memos of an order owned by `owner`: an admin, its customer or a company member. */
-  async function mayRead(user: AuthUser, owner: { userId: string | null; companyId: string | null }) {
-    if (user.role === 'admin' || owner.userId === user.id) return true;
-    if (owner.companyId === null) return false;
-    return (await findMembership(db, user.id))?.companyId === owner.companyId;
-  }
-
   async function pdfOf(memo: StoredCreditMemo): Promise<{ number: string; pdf: Buffer }> {
     const pdf = await memoPdfOf(db, memo, seller);
     if (!pdf) throw new NotFoundError(creditMemoMessages.notFound);
@@ -394,14 +390,15 @@ export function createCreditMemoService({
 
     async memosOfOrder(user, orderId) {
       const owner = isId(orderId) ? await findOrderForMemo(db, orderId) : undefined;
-      if (!owner || !(await mayRead(user, owner))) throw new NotFoundError(creditMemoMessages.orderNotFound);
+      if (!owner || !(await maySeeOrder(db, user, owner)))
+        throw new NotFoundError(creditMemoMessages.orderNotFound);
       return (await creditMemosOfOrder(db, orderId)).map(toCreditMemo);
     },
 
     async returnMemoPdf(user, returnId) {
       const memo = isId(returnId) ? await findCreditMemo(db, { returnId }) : undefined;
       const owner = memo ? await findOrderForMemo(db, memo.orderId) : undefined;
-      if (!memo || !owner || !(await mayRead(user, owner)))
+      if (!memo || !owner || !(await maySeeOrder(db, user, owner)))
         throw new NotFoundError(creditMemoMessages.notFound);
       return pdfOf(memo);
     },

@@ -1,6 +1,6 @@
 /**
  * Credit memos and refunds (docs/requirements.md §17 "Credit memos and refunds"; docs/decisions/028): a received
- * return's memo (unit prices, tax share at the order's rate, core deposits for core returns, the restocking fee on
+ * return's memo (unit prices, tax share at the order's rate, every returned unit's core deposit, the restocking fee on
  * not-needed units only), one memo per return, refunds through the sandbox provider once per memo, the buyer's mail
  * with the memo PDF, the returns settings, an admin's cancel-and-refund and goodwill refunds (capped by what is left
  * of the line), and account credits on the company's statement. Returns are credited here through `app.creditMemos`
@@ -50,9 +50,14 @@ async function setFee(percent: number) {
   });
 }
 
-/** A paid card order of `quantity` units at $12.50 (minimum 1); its answer. */
-async function paidOrder(quantity: number, customer = buyer): Promise<Order & { partId: string }> {
+/** A paid card order of `quantity` units at $12.50 (minimum 1) with `coreCents` of core deposit each; its answer. */
+async function paidOrder(
+  quantity: number,
+  customer = buyer,
+  coreCents = 0,
+): Promise<Order & { partId: string }> {
   const partId = await insertPart(db(), { priceCents: 1250, minqty: 1, available: 100 });
+  await db().execute(sql`update parts set core_charge_cents = ${coreCents} where id = ${partId}`);
   const orderId = await placeOrderFor(t.app, customer, partId, quantity);
   const transactionId = await payAtProvider(t.app, customer, orderId);
   await okAs(t, customer, { method: 'PATCH', url: `/api/order/${orderId}`, payload: { transactionId } });
@@ -93,12 +98,11 @@ const refundsOf = async (memoId: string) =>
     .where(eq(sandboxRefunds.idempotencyKey, `credit-memo-${memoId}`));
 
 describe('a return credit memo', () => {
-  it('credits unit prices with their tax share, the core deposit only for a core return, and the fee only on not-needed units', async () => {
+  it('credits unit prices with their tax share, every returned unit its core deposit, and the fee only on not-needed units', async () => {
     await setFee(15);
-    const order = await paidOrder(4);
+    // The line is sold with a $4.00 core deposit a unit.
+    const order = await paidOrder(4, buyer, 400);
     const line = order.lines[0]!._id;
-    // The line was sold with a $4.00 core deposit a unit.
-    await db().execute(sql`update order_lines set core_charge_cents = 400 where id = ${line}`);
     const memo = await creditReturn(order._id, [
       { orderLineId: line, quantity: 1, reason: 'defective' },
       { orderLineId: line, quantity: 1, reason: 'not-needed' },
@@ -107,11 +111,12 @@ describe('a return credit memo', () => {
     ]);
     expect(memo.number).toMatch(/^CM-\d{4}-\d{6}$/);
     const [answer] = await memosOf(order._id);
-    // $12.50 each: tax 8.25% of 1250 = 103.125 -> $1.03; 15% fee of $12.50 = $1.875 -> $1.88; the core: $4.00.
+    // $12.50 each: tax 8.25% of 1250 = 103.125 -> $1.03; 15% fee of $12.50 = $1.875 -> $1.88 (on the price
+    // alone); every unit's $4.00 deposit: a core's, and a unit sent back itself (no old core follows for it).
     expect(answer!.lines.map((l) => [l.reason, l.amount, l.tax, l.core, l.restockingFee])).toEqual([
-      ['defective', 12.5, 1.03, 0, 0],
-      ['not-needed', 12.5, 1.03, 0, 1.88],
-      ['wrong-part', 12.5, 1.03, 0, 0],
+      ['defective', 12.5, 1.03, 4, 0],
+      ['not-needed', 12.5, 1.03, 4, 1.88],
+      ['wrong-part', 12.5, 1.03, 4, 0],
       ['core', 0, 0, 4, 0],
     ]);
     expect(answer).toMatchObject({
@@ -119,11 +124,11 @@ describe('a return credit memo', () => {
       settlement: 'card',
       subtotal: 37.5,
       tax: 3.09,
-      core: 4,
+      core: 16,
       restockingFee: 1.88,
-      total: 42.71,
+      total: 54.71,
     });
-    expect(memo.totalCents).toBe(4271);
+    expect(memo.totalCents).toBe(5471);
   });
 
   it('refunds the card once per memo: a retried receive or settle refunds nothing more', async () => {
@@ -204,6 +209,30 @@ describe('a return credit memo', () => {
     expect((await callAs(t, admin, { url: '/api/admin/credit-memos/CM-1999-000001.pdf' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("a company order's memos", () => {
+  it('are 404 to the member who placed it once they left the company, and still shown to its members', async () => {
+    const [owner, member] = await Promise.all([
+      signUpAndGetToken(t.app, { email: uniqueEmail('owner'), name: 'Oona Owner' }),
+      signUpAndGetToken(t.app, { email: uniqueEmail('member'), name: 'Lee Leaver' }),
+    ]);
+    await companyOf(t, owner, 'Leavers Garage', [{ user: member, role: 'buyer' }]);
+    const order = await paidOrder(1, member);
+    const memo = await creditReturn(order._id, [
+      { orderLineId: order.lines[0]!._id, quantity: 1, reason: 'defective' },
+    ]);
+    const pdf = `/api/returns/${memo.returnId}/credit-memo.pdf`;
+    const list = `/api/order/${order._id}/credit-memos`;
+    expect((await callAs(t, member, { url: list })).statusCode).toBe(200);
+    expect((await callAs(t, member, { url: pdf })).statusCode).toBe(200);
+    await okAs(t, owner, { method: 'DELETE', url: `/api/companies/mine/members/${member.user.id}` });
+    expect((await callAs(t, member, { url: list })).statusCode).toBe(404);
+    expect((await callAs(t, member, { url: pdf })).statusCode).toBe(404);
+    expect((await callAs(t, member, { url: `/api/order/${order._id}` })).statusCode).not.toBe(200);
+    expect((await memosOf(order._id, owner)).map((item) => item.number)).toEqual([memo.number]);
+    expect((await callAs(t, owner, { url: pdf })).statusCode).toBe(200);
   });
 });
 

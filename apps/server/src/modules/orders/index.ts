@@ -21,6 +21,7 @@ export {
   cancelPaidOrder,
   findOrderForMemo,
   lockOrderForCredit,
+  maySeeOrder,
   recordOrderCredit,
   type CreditOrder,
   type CreditOrderLine,

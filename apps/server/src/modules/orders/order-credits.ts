@@ -9,6 +9,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../../db/schema/index.js';
 import type { PaymentMethod } from '@partsforge/shared';
+import { findMembership } from '../companies/index.js';
+import type { AuthUser } from '../identity/index.js';
 import { restock } from './order-repository.js';
 
 /** An order line as a credit memo prices it (cents). */
@@ -156,6 +158,21 @@ export interface OrderMemoView {
   number: number;
   customerName: string;
   address: string;
+}
+
+/**
+ * Whether `user` may see an order owned by `owner`, by the order page's own rule (docs/requirements.md §14): an admin;
+ * its customer when it belongs to no company; a current member of its company (not its placer once they left).
+ * Reads the caller's membership only for a company's order.
+ */
+export async function maySeeOrder(
+  db: AppDatabase,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  owner: Pick<OrderMemoView, 'userId' | 'companyId'>,
+): Promise<boolean> {
+  if (user.role === 'admin') return true;
+  if (owner.companyId === null) return owner.userId === user.id;
+  return (await findMembership(db, user.id))?.companyId === owner.companyId;
 }
 
 /** The owner, number, buyer and address of `orderId`; undefined when there is no such order. */

@@ -1,7 +1,8 @@
 /**
  * The one ReturnService of the app, decorated as `app.returns` for the return routes (docs/requirements.md §17
- * "Returns"). It queues the approval mails through `app.mail`, so it registers after the mail plugin; the credit of a
- * received return comes from the credit-memos module through app.ts (`credit`).
+ * "Returns"). It queues the approval mails through `app.mail` and tells `app.catalog` of restocked parts, so it
+ * registers after both plugins; the credit of a received return comes from the credit-memos module through app.ts
+ * (`credit`).
  */
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
@@ -33,10 +34,14 @@ export const returnsPlugin = fp<ReturnsPluginOptions>(
         returnDays: config.returnDays,
         coreReturnDays: config.coreReturnDays,
         credit,
+        catalogChanges: app.catalog,
         onSettleError: (error, memoId) =>
-          app.log.warn({ err: error, memoId }, 'settling a return credit failed; settle it again to retry'),
+          app.log.warn(
+            { err: error, memoId },
+            'settling a return credit failed; receive the return again to retry',
+          ),
       }),
     );
   },
-  { name: 'returns', dependencies: ['mail'] },
+  { name: 'returns', dependencies: ['mail', 'catalog'] },
 );

@@ -159,7 +159,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Receive an approved return (admin)',
         description:
-          'The units of each line that arrived (at most what it asked for) and their condition: resellable units go back into stock (movement reason `return`; cores never), the order lines’ `returnedQuantity` grows, and the credit memo is issued: the return becomes `credited` and carries `creditMemo`. 400 for a line not of the return or too many units; 409 (RETURN_STATUS) unless it is approved.',
+          'The units of each line that arrived (at most what it asked for) and their condition: resellable units go back into stock (movement reason `return`; cores never), the order lines’ `returnedQuantity` grows, the catalogue shows the new stock, and the credit memo is issued: the return becomes `credited` and carries `creditMemo`. 400 for a line not of the return or too many units. Receiving a `credited` return again settles its memo again (a card refund the provider refused is retried; one already made is not made twice) and answers it as it is. 409 (RETURN_STATUS) unless it is approved or credited.',
         security,
         params: idParams,
         body: receiveReturnSchema,

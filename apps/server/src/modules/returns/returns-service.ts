@@ -22,6 +22,7 @@ import type { ReturnCondition, ReturnStatus } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { Page } from '../../lib/page.js';
 import { findMembership } from '../companies/index.js';
+import type { CatalogChanges } from '../catalog/index.js';
 import type { AuthUser } from '../identity/index.js';
 import { changeStock } from '../inventory/index.js';
 import { returnApprovedMail, type MailService } from '../mail/index.js';
@@ -61,6 +62,8 @@ export interface ReturnCredit {
       returnId: string;
       lines: { orderLineId: string; quantity: number; reason: ReturnReasonValue }[];
       actorId: string;
+      /** The receiving admin's name for the order's timeline. */
+      actorName?: string | null;
     },
   ): Promise<{ id: string; number: string; totalCents: number }>;
   settleCreditMemo(memoId: string): Promise<unknown>;
@@ -77,7 +80,9 @@ export interface ReturnServiceOptions {
   coreReturnDays: number;
   /** The credit memos of received returns; without it a received return stays `received`. */
   credit?: ReturnCredit | undefined;
-  /** Reports a settlement that failed after the receipt committed (it is retried by settling again). */
+  /** Told of every part whose stock a receipt put back, after it commits (cards and search show the new stock). */
+  catalogChanges?: Pick<CatalogChanges, 'stockChanged'> | undefined;
+  /** Reports a settlement that failed after the receipt committed (it is retried by receiving the return again). */
   onSettleError?: (error: unknown, memoId: string) => void;
   /** The clock the return windows are counted on. */
   now?: () => Date;
@@ -99,7 +104,11 @@ export interface ReturnService {
   approve(actor: AuthUser, id: string): Promise<Return>;
   /** `POST /admin/returns/{id}/reject`: requested or approved -> rejected with `reason`; 409 otherwise. */
   reject(actor: AuthUser, id: string, reason: string): Promise<Return>;
-  /** `POST /admin/returns/{id}/receive`: approved -> received (and credited); 400 bad lines, 409 otherwise. */
+  /**
+   * `POST /admin/returns/{id}/receive`: approved -> received (and credited); 400 bad lines, 409 otherwise. On a
+   * `credited` return it settles its memo again (a refund the provider refused is retried; one already made is not
+   * made twice) and answers the return as it is, whatever the lines say.
+   */
   receive(actor: AuthUser, id: string, input: ReceiveReturnInput): Promise<Return>;
 }
 
@@ -127,6 +136,7 @@ export function createReturnService({
   returnDays,
   coreReturnDays,
   credit,
+  catalogChanges,
   onSettleError,
   now = () => new Date(),
 }: ReturnServiceOptions): ReturnService {
@@ -196,6 +206,15 @@ export function createReturnService({
     if (!from.includes(row.status))
       throw new ConflictError(returnMessages.notInStatus(row.status, action), apiErrorCodes.returnStatus);
     return row;
+  }
+
+  /** Settles memo `memoId` after its transaction; a failure is reported, and receiving the return again retries it. */
+  async function settle(memoId: string): Promise<void> {
+    try {
+      await credit?.settleCreditMemo(memoId);
+    } catch (error) {
+      onSettleError?.(error, memoId);
+    }
   }
 
   const refuse = (message: string, code: (typeof apiErrorCodes)[keyof typeof apiErrorCodes]) =>
@@ -327,6 +346,11 @@ export function createReturnService({
 
     async receive(actor, id, input) {
       const found = await find(id);
+      // `credited` is final: receiving it again only settles its memo again (a refused refund's retry).
+      if (found.status === 'credited' && found.creditMemoId !== null) {
+        await settle(found.creditMemoId);
+        return one(found);
+      }
       const outcome = await transaction(async (tx) => {
         // Every step locks the order first, then the return (a timeline entry needs the order row), so two steps on
         // one return, or a step and a new return of its order, queue instead of deadlocking.
@@ -388,6 +412,7 @@ export function createReturnService({
             reason: asked.get(orderLineId)!.reason,
           })),
           actorId: actor.id,
+          actorName: actor.name,
         });
         if (memo)
           await updateReturn(tx, row.id, {
@@ -397,15 +422,14 @@ export function createReturnService({
             creditMemoNumber: memo.number,
             creditCents: memo.totalCents,
           });
-        return { memo, answer: await one((await findReturn(tx, row.id))!, tx) };
+        return {
+          memo,
+          restocked: [...restock.keys()],
+          answer: await one((await findReturn(tx, row.id))!, tx),
+        };
       });
-      if (outcome.memo && credit) {
-        try {
-          await credit.settleCreditMemo(outcome.memo.id);
-        } catch (error) {
-          onSettleError?.(error, outcome.memo.id);
-        }
-      }
+      for (const partId of outcome.restocked) catalogChanges?.stockChanged(partId);
+      if (outcome.memo) await settle(outcome.memo.id);
       return outcome.answer;
     },
   };

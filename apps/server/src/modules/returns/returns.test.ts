@@ -4,7 +4,9 @@
  * not shipped, more than shipped less returned and asked (also for two requests at once), past the return window
  * from the shipment (cores: their own window) and a core return on a line without a core charge; admins list,
  * approve (the buyer is mailed the RMA number and the address), reject and receive (resellable units back in stock
- * as movements of reason `return`, cores not; returnedQuantity grows); others see 404. Runs on PGlite, and on
+ * as movements of reason `return`, cores not, the catalogue showing the new stock; returnedQuantity grows; the memo
+ * credits a unit sent back itself its core deposit too; receiving a credited return again retries its refund); others
+ * see 404. Runs on PGlite, and on
  * PostgreSQL with TEST_DATABASE_URL.
  */
 import type { Order, Return } from '@partsforge/shared';
@@ -414,6 +416,64 @@ describe('the admins’ steps', () => {
     const more = await askReturn(ann, order, [{ line: 1, quantity: 2, reason: 'defective' }]);
     expect(more.json()).toMatchObject({ code: 'RETURN_TOO_MANY' });
     expect((await adminStep(made._id, 'receive', { lines: [] })).statusCode).toBe(400);
+  });
+
+  it('credits a unit returned itself its price and core deposit, tells the catalogue of the stock, names the admin', async () => {
+    const { order, alternatorId } = await shippedOrder();
+    const made = await requested(ann, order, [
+      { line: 0, quantity: 1, reason: 'defective' },
+      { line: 1, quantity: 1, reason: 'not-needed' },
+    ]);
+    await adminStep(made._id, 'approve');
+    const part = async () =>
+      (await t.app.inject({ url: `/api/parts/${alternatorId}` })).json<{ available: number }>();
+    // Read (and cached) before the receipt.
+    const before = (await part()).available;
+    const received = await adminStep(made._id, 'receive', {
+      lines: [
+        { lineId: order.lines[0]!._id, quantity: 1, condition: 'resellable' },
+        { lineId: order.lines[1]!._id, quantity: 1, condition: 'damaged' },
+      ],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const [alternator, pads] = order.lines;
+    // The alternator's price and its $45.00 deposit (no old core follows for it), a pad set's price; no tax, no fee.
+    expect(received.json<Return>().creditMemo!.total).toBe(alternator!.unitPrice + 45 + pads!.unitPrice);
+    expect((await part()).available).toBe(before + 1);
+    const memo = received.json<Return>().creditMemo!.number;
+    expect(
+      (await orderOf(ann, order._id)).history.find((event) => event.note?.startsWith(`Credit memo ${memo}`)),
+    ).toMatchObject({ by: 'Ada Admin' });
+    // A unit comes back once, as its old core or as itself: one alternator is left to return.
+    const cores = await askReturn(ann, order, [{ line: 0, quantity: 2, reason: 'core' }]);
+    expect(cores.json()).toMatchObject({ code: 'RETURN_TOO_MANY' });
+  });
+
+  it('receiving a credited return again retries a refund the provider refused, and refunds nothing more', async () => {
+    const { order } = await shippedOrder();
+    const made = await requested(ann, order, [{ line: 1, quantity: 2, reason: 'defective' }]);
+    await adminStep(made._id, 'approve');
+    const setIntent = (status: string) =>
+      t.database.db.execute(
+        sql`update sandbox_payment_intents set status = ${status} where id = ${order.transactionId}`,
+      );
+    const receive = () =>
+      adminStep(made._id, 'receive', {
+        lines: [{ lineId: order.lines[1]!._id, quantity: 2, condition: 'resellable' }],
+      });
+    await setIntent('canceled');
+    const refused = await receive();
+    expect(refused.statusCode, refused.body).toBe(200);
+    const memo = refused.json<Return>().creditMemo!;
+    expect((await orderOf(ann, order._id)).refundedAmount).toBeNull();
+    await setIntent('succeeded');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const again = await receive();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json<Return>()).toMatchObject({ _id: made._id, status: 'credited', creditMemo: memo });
+      expect((await orderOf(ann, order._id)).refundedAmount).toBe(memo.total);
+    }
+    expect((await orderOf(ann, order._id)).lines[1]!.returnedQuantity).toBe(2);
   });
 
   it('answers 404 for an unknown return', async () => {
