@@ -43,6 +43,10 @@ export const creditMemoMessages = {
   reasonLabel: 'Reason',
   refund: 'Refund',
   refunded: (memo: string, amount: string) => `Refunded ${amount}: credit memo ${memo}.`,
+  refundConfirm: (amount: string, line: string, order: string) =>
+    `Refund ${amount} against ${line} of order ${order}? A credit memo is issued and settled at once; this cannot be undone.`,
+  refundConfirmYes: (amount: string) => `Yes, refund ${amount}`,
+  keepRefund: 'Do not refund',
   loading: 'Loading credit memos…',
   loadFailed: 'Could not load the credit memos.',
   kinds: { return: 'Return', cancel: 'Cancellation', goodwill: 'Goodwill' },

@@ -72,6 +72,9 @@ export const returnMessages = {
   condition: 'Condition',
   sendTo: 'Send the parts to',
   creditMemo: (number: string, total: string) => `Credit memo ${number}: ${total}`,
+  downloadCreditMemo: 'Download credit memo',
+  downloadingCreditMemo: 'Downloading credit memo…',
+  downloadCreditMemoFailed: 'The credit memo could not be downloaded.',
   rejectedBecause: (reason: string) => `Rejected: ${reason}`,
   approve: (number: string) => `Approve ${number}`,
   approved: (number: string) =>

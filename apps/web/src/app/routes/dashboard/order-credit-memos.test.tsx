@@ -103,7 +103,7 @@ describe('credit memos and refunds on the order page (docs/requirements.md §17)
     expect(screen.queryByRole('button', { name: 'Cancel and refund' })).toBeNull();
   });
 
-  it("lets an admin refund part of a line and shows the server's cap", async () => {
+  it("lets an admin refund part of a line after a confirmation and shows the server's cap", async () => {
     const bodies: unknown[] = [];
     let answer = 409;
     signedIn(
@@ -133,12 +133,28 @@ describe('credit memos and refunds on the order page (docs/requirements.md §17)
     await user.selectOptions(within(form).getByLabelText('Line'), 'line-1');
     await user.type(within(form).getByLabelText('Amount ($)'), '30');
     await user.type(within(form).getByLabelText('Reason'), 'Late delivery');
+    // Nothing is sent until the admin confirms; "Do not refund" sends nothing.
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    const asked = await screen.findByRole('dialog', { name: 'Refund part of a line' });
+    expect(within(asked).getByText(/Refund \$30\.00 against BP-1 Pads of order PF-100001\?/)).toBeTruthy();
+    await user.click(within(asked).getByRole('button', { name: 'Do not refund' }));
+    expect(bodies).toEqual([]);
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Refund part of a line' })).getByRole('button', {
+        name: 'Yes, refund $30.00',
+      }),
+    );
     expect(await within(form).findByText('At most $27.06 is left to refund on this line.')).toBeTruthy();
     answer = 201;
     await user.clear(within(form).getByLabelText('Amount ($)'));
     await user.type(within(form).getByLabelText('Amount ($)'), '10');
     await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Refund part of a line' })).getByRole('button', {
+        name: 'Yes, refund $10.00',
+      }),
+    );
     expect(await within(form).findByText('Refunded $10.00: credit memo CM-2026-000009.')).toBeTruthy();
     expect(bodies).toEqual([
       { lineId: 'line-1', amount: 30, reason: 'Late delivery' },

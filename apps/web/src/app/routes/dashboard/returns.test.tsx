@@ -1,7 +1,7 @@
 import type { Return } from '@partsforge/shared/returns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture, customerFixture, sessionOf, type TestUser } from '@/testing/handlers/identity';
 import { ORDER_ID, orderFixture, orderHandler } from '@/testing/handlers/orders';
 import { renderApp } from '@/testing/render-app';
@@ -174,6 +174,10 @@ describe('Return items on the order page (docs/requirements.md §17)', () => {
 });
 
 describe('My Returns (docs/requirements.md §17)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('lists the returns with links to each, whose page shows where to send the parts and the credit', async () => {
     const approved = returnFixture({
       status: 'credited',
@@ -192,6 +196,55 @@ describe('My Returns (docs/requirements.md §17)', () => {
     expect(await screen.findByRole('heading', { name: 'Return RMA-100001' })).toBeTruthy();
     expect(screen.getByText('12 Dock Street')).toBeTruthy();
     expect(screen.getByText('Credit memo CM-2026-000001: $95.00')).toBeTruthy();
+  });
+
+  it("downloads a credited return's memo with the access token", async () => {
+    const credited = returnFixture({
+      status: 'credited',
+      creditMemo: { number: 'CM-2026-000004', total: 95 },
+    });
+    const authorizations: (string | null)[] = [];
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:memo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let status = 404;
+    signedIn(
+      customerFixture,
+      http.get(`/api/returns/${RETURN_ID}`, () => HttpResponse.json(credited)),
+      http.get(`/api/returns/${RETURN_ID}/credit-memo.pdf`, ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return status === 404
+          ? HttpResponse.json({ message: 'Credit memo not found.', code: 'NOT_FOUND' }, { status })
+          : new HttpResponse('%PDF memo', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="CM-2026-000004.pdf"',
+              },
+            });
+      }),
+    );
+    const { user } = renderApp(`/dashboard/returns/${RETURN_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Download credit memo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The credit memo could not be downloaded. Credit memo not found.',
+    );
+    status = 200;
+    await user.click(screen.getByRole('button', { name: 'Download credit memo' }));
+    await waitFor(() => expect(saved).toEqual(['CM-2026-000004.pdf']));
+    expect(authorizations).toEqual([expect.stringMatching(/^Bearer /), expect.stringMatching(/^Bearer /)]);
+  });
+
+  it('offers no memo to download before the return is credited', async () => {
+    signedIn(
+      customerFixture,
+      http.get(`/api/returns/${RETURN_ID}`, () => HttpResponse.json(returnFixture({ status: 'approved' }))),
+    );
+    renderApp(`/dashboard/returns/${RETURN_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Return RMA-100001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download credit memo' })).toBeNull();
   });
 
   it('says when there are none', async () => {

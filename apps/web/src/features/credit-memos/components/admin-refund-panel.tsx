@@ -9,14 +9,15 @@ const text = creditMemoMessages;
 
 /**
  * The admin's refunds without a return on an order's page (docs/requirements.md §17 "Credit memos and refunds"):
- * "Cancel and refund" for a paid order nothing of which has shipped (after a confirmation), and "Refund part of a
- * line" (line, amount, reason) for any paid order. The server's refusals show beside each.
+ * "Cancel and refund" for a paid order nothing of which has shipped, and "Refund part of a line" (line, amount,
+ * reason) for any paid order, each sent only after a confirmation. The server's refusals show beside each.
  */
 export function AdminRefundPanel({ order }: { order: Order }) {
   const id = useId();
   const cancel = useCancelAndRefund();
   const refund = useRefundPartOfLine();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
   const [lineId, setLineId] = useState(order.lines[0]?._id ?? '');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -26,9 +27,18 @@ export function AdminRefundPanel({ order }: { order: Order }) {
   const nothingShipped =
     order.status === 'pending' && order.lines.every((line) => line.shippedQuantity === 0);
 
+  const line = order.lines.find((candidate) => candidate._id === lineId);
+  const asked = amount === '' ? '' : formatMoney(Number(amount));
+
+  // The form asks first; the refund is sent from the confirmation.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
+    refund.reset();
+    setConfirmingRefund(true);
+  };
+
+  const sendRefund = () =>
     refund.mutate(
       { orderId: order._id, input: { lineId, amount: Number(amount), reason } },
       {
@@ -37,9 +47,9 @@ export function AdminRefundPanel({ order }: { order: Order }) {
           setReason('');
           setDone(text.refunded(memo.number, formatMoney(memo.total)));
         },
+        onSettled: () => setConfirmingRefund(false),
       },
     );
-  };
 
   return (
     <section
@@ -109,6 +119,17 @@ export function AdminRefundPanel({ order }: { order: Order }) {
         </div>
       ) : null}
       {cancel.isSuccess ? <p role="status">{text.cancelled(cancel.data.number)}</p> : null}
+      <ConfirmDialog
+        open={confirmingRefund}
+        title={text.refundPartTitle}
+        confirmLabel={text.refundConfirmYes(asked)}
+        cancelLabel={text.keepRefund}
+        busy={refund.isPending}
+        onCancel={() => setConfirmingRefund(false)}
+        onConfirm={sendRefund}
+      >
+        {text.refundConfirm(asked, line ? `${line.sku} ${line.name}` : '', order.number)}
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         title={text.cancelAndRefund}

@@ -4,6 +4,7 @@ import type { Return } from '@partsforge/shared/returns';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
+import { useDownloadReturnCreditMemo } from '../api/download-credit-memo';
 import { ReturnStatusBadge } from './return-status-badge';
 
 const text = returnMessages;
@@ -11,9 +12,11 @@ const text = returnMessages;
 /**
  * One return in full (docs/requirements.md §17 "Returns"): status, order, when asked, the lines (units asked, reason,
  * units received and their condition), the buyer's note, the rejection's reason, where to send the parts once
- * approved, and the credit memo once credited.
+ * approved, and the credit memo once credited, with its PDF to download (fetched with the access token: a plain link
+ * would carry none).
  */
 export function ReturnDetails({ item }: { item: Return }) {
+  const download = useDownloadReturnCreditMemo();
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
@@ -74,9 +77,28 @@ export function ReturnDetails({ item }: { item: Return }) {
         </div>
       ) : null}
       {item.creditMemo ? (
-        <p className="font-semibold">
-          {text.creditMemo(item.creditMemo.number, formatMoney(item.creditMemo.total))}
-        </p>
+        <div className="flex flex-col items-start gap-2">
+          <p className="font-semibold">
+            {text.creditMemo(item.creditMemo.number, formatMoney(item.creditMemo.total))}
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary btn-outline"
+            aria-busy={download.isPending}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ returnId: item._id, number: item.creditMemo!.number })}
+          >
+            {download.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            {download.isPending ? text.downloadingCreditMemo : text.downloadCreditMemo}
+          </button>
+          {download.isError ? (
+            <p role="alert" className="text-error">
+              {text.downloadCreditMemoFailed} {download.error.message}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
