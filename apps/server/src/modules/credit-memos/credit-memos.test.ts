@@ -213,7 +213,7 @@ describe('a return credit memo', () => {
 });
 
 describe("a company order's memos", () => {
-  it('are 404 to the member who placed it once they left the company, and still shown to its members', async () => {
+  it('are 404 (and its invoice) to the member who placed it once they left the company, and still shown to its members', async () => {
     const [owner, member] = await Promise.all([
       signUpAndGetToken(t.app, { email: uniqueEmail('owner'), name: 'Oona Owner' }),
       signUpAndGetToken(t.app, { email: uniqueEmail('member'), name: 'Lee Leaver' }),
@@ -225,11 +225,16 @@ describe("a company order's memos", () => {
     ]);
     const pdf = `/api/returns/${memo.returnId}/credit-memo.pdf`;
     const list = `/api/order/${order._id}/credit-memos`;
+    const invoice = `/api/order/${order._id}/invoice.pdf`;
     expect((await callAs(t, member, { url: list })).statusCode).toBe(200);
     expect((await callAs(t, member, { url: pdf })).statusCode).toBe(200);
+    expect((await callAs(t, member, { url: invoice })).statusCode).toBe(200);
     await okAs(t, owner, { method: 'DELETE', url: `/api/companies/mine/members/${member.user.id}` });
     expect((await callAs(t, member, { url: list })).statusCode).toBe(404);
     expect((await callAs(t, member, { url: pdf })).statusCode).toBe(404);
+    // Nor the order's invoice (as the order itself).
+    expect((await callAs(t, member, { url: invoice })).statusCode).toBe(404);
+    expect((await callAs(t, owner, { url: invoice })).statusCode).toBe(200);
     expect((await callAs(t, member, { url: `/api/order/${order._id}` })).statusCode).not.toBe(200);
     expect((await memosOf(order._id, owner)).map((item) => item.number)).toEqual([memo.number]);
     expect((await callAs(t, owner, { url: pdf })).statusCode).toBe(200);

@@ -56,10 +56,13 @@ export async function invoiceAttachment(
     : null;
 }
 
-/** Whether `user` may read the invoice of an order with `access`: an admin, its customer, or a member of its company. */
+/**
+ * Whether `user` may read the invoice of an order with `access`, as they may read the order (docs/requirements.md
+ * §14): an admin; for a company's order, its members (not whoever placed it once they left); else its customer.
+ */
 async function mayRead(db: AppDatabase, user: AuthUser, access: InvoiceAccess): Promise<boolean> {
-  if (user.role === 'admin' || access.userId === user.id) return true;
-  if (access.companyId === null) return false;
+  if (user.role === 'admin') return true;
+  if (access.companyId === null) return access.userId === user.id;
   return (await findMembership(db, user.id))?.companyId === access.companyId;
 }
 
