@@ -30,7 +30,9 @@ export function pdfText(pdf: Buffer): PdfText {
   const raw = pdf.toString('latin1');
   if (!raw.startsWith('%PDF-')) throw new Error('not a PDF');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdfkit writes `stream\n<bytes>\nendstream`: a compressed stream may itself end with a \r byte, so nothing but
+  // the \n on each side is taken off (a `\r?` there ate such a byte, and the stream no longer inflated).
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
