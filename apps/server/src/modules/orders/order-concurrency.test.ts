@@ -29,7 +29,13 @@ const QUANTITY = 2;
 const STOCK_FOR_ORDERS = 50;
 
 let shared: TestDatabase;
-let secondPool: Database | undefined;
+/**
+ * PostgreSQL: each instance's own pool, whose requests wait for a connection as long as a round takes (the shop's
+ * 5 s wait, which answers 503 when the database is overloaded, is not what is tested here), and the stock poller's
+ * own connection, so it never waits behind the racing orders.
+ */
+let instancePools: Database[] = [];
+let watcher: Database | undefined;
 const apps: TestApp[] = [];
 const origins: string[] = [];
 let customers: TestUser[] = [];
@@ -42,7 +48,10 @@ beforeAll(async () => {
   shared = await createTestDatabase();
   if (shared.database.kind === 'postgres') {
     const url = (shared.database.client as pg.Pool).options.connectionString;
-    secondPool = await createDatabase({ databaseUrl: url });
+    instancePools = await Promise.all(
+      [1, 2].map(() => createDatabase({ databaseUrl: url, poolAcquireTimeoutMs: 120_000 })),
+    );
+    watcher = await createDatabase({ databaseUrl: url, poolSize: 1 });
   }
   // 200 orders from 8 customers per round: far past the per-user write limits and the cap on unpaid orders,
   // which are not what is tested here.
@@ -52,8 +61,8 @@ beforeAll(async () => {
     writeLimits: false,
     maxUnpaidOrders: 1000,
   };
-  apps.push(await buildTestApp({ database: shared.database, config }));
-  apps.push(await buildTestApp({ database: secondPool ?? shared.database, config }));
+  apps.push(await buildTestApp({ database: instancePools[0] ?? shared.database, config }));
+  apps.push(await buildTestApp({ database: instancePools[1] ?? shared.database, config }));
   for (const { app } of apps) origins.push(await app.listen({ host: '127.0.0.1', port: 0 }));
   customers = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
@@ -69,7 +78,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const { app } of apps) await app.close();
-  await secondPool?.close();
+  for (const pool of instancePools) await pool.close();
+  await watcher?.close();
   await shared.drop();
 });
 
@@ -82,7 +92,7 @@ describe(`two app instances on one ${onPostgres ? 'PostgreSQL' : 'PGlite'} datab
       let racing = true;
       const poller = (async () => {
         while (racing) {
-          lowest = Math.min(lowest, await stockOf(db, partId));
+          lowest = Math.min(lowest, await stockOf(watcher?.db ?? db, partId));
           await new Promise((resolve) => setTimeout(resolve, 2));
         }
       })();
