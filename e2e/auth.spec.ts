@@ -7,6 +7,7 @@ import {
   logIn,
   mainNav,
   newCustomer,
+  signOut,
 } from './support/accounts';
 
 /**
@@ -115,7 +116,7 @@ test('a customer sees My Orders and Add A Review but no admin items; an admin th
   await page.goto('/dashboard');
   expect(await menuItems(page)).toEqual([...CUSTOMER_ITEMS, 'My Profile']);
 
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await logIn(page, adminAccount);
   await page.goto('/dashboard');
   expect(await menuItems(page)).toEqual(['Overview', 'My Profile', ...ADMIN_ITEMS]);
@@ -161,7 +162,7 @@ test('an admin promotes a customer, who then sees the admin menu; and removes a 
   await expect(leavingRow).toHaveCount(0);
   expect(await apiSignInStatus(request, leaving)).toBe(401);
 
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await logIn(page, customer);
   await page.goto('/dashboard');
   expect(await menuItems(page)).toEqual(['Overview', 'My Profile', ...ADMIN_ITEMS]);

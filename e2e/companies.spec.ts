@@ -13,6 +13,7 @@ import {
   logIn,
   mainNav,
   newCustomer,
+  signOut,
 } from './support/accounts';
 
 /** Demo-catalogue brake pads (apps/server/src/db/seed-data): a minimum of 20 costs far more than $100. */
@@ -54,7 +55,7 @@ test('an owner invites a buyer, the buyer orders above the limit, the owner appr
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${buyer.email}`)).toBeVisible();
   await expect(page.getByRole('button', { name: `Revoke the invitation to ${buyer.email}` })).toBeVisible();
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   // The buyer opens the mailed link, signs in and accepts.
   const invitation = await invitationPathFromOutbox(buyer.email);
@@ -89,7 +90,7 @@ test('an owner invites a buyer, the buyer orders above the limit, the owner appr
     shipTo: { label: 'Main depot', line1: '4 Depot Road' },
   });
   await expect(page.getByText('Awaiting approval').first()).toBeVisible();
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   // The owner approves it on the approvals page.
   await logIn(page, owner);
@@ -99,7 +100,7 @@ test('an owner invites a buyer, the buyer orders above the limit, the owner appr
   await page.getByRole('button', { name: `Approve ${placed.number}` }).click();
   await expect(page.getByText(`Order ${placed.number} was approved`)).toBeVisible();
   await expect(page.getByText('No orders are waiting for approval.')).toBeVisible();
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   // The buyer pays it with the sandbox card.
   await logIn(page, buyer);

@@ -13,6 +13,7 @@ import {
   logIn,
   mainNav,
   newCustomer,
+  signOut,
 } from './support/accounts';
 
 interface ApiPart {
@@ -146,7 +147,7 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
   expect((await partById(request, other._id)).available).toBe(otherBefore.available);
 
   // The admin ships the paid order; it stays shipped after a reload.
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await ensureAccount(request, adminAccount);
   await logIn(page, adminAccount);
   await page.goto('/dashboard/manageorders');

@@ -11,8 +11,8 @@ import {
   dashboardMenu,
   ensureAccount,
   logIn,
-  mainNav,
   newCustomer,
+  signOut,
 } from './support/accounts';
 import { checkoutPaidByCard } from './support/orders';
 
@@ -64,7 +64,7 @@ test('a buyer returns a core and a wrong part; the admin approves, receives and 
   await dashboardMenu(page).getByRole('link', { name: 'My Returns' }).click();
   const mine = page.getByRole('table', { name: 'Returns, newest first' });
   await expect(mine.getByRole('row').filter({ hasText: number })).toContainText('Requested');
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   // The admin approves it, then receives the parts.
   await logIn(page, adminAccount);
@@ -83,7 +83,7 @@ test('a buyer returns a core and a wrong part; the admin approves, receives and 
   await receive.getByRole('button', { name: 'Receive and credit' }).click();
   await expect(row).toContainText('Credited');
   await expect(row).toContainText(/CM-\d{4}-\d{6}/);
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
 
   // The buyer sees the credit on the return.
   await logIn(page, buyer);

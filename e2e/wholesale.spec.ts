@@ -6,7 +6,15 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney, type Cart, type Order } from '@partsforge/shared';
-import { adminAccount, apiAccessToken, ensureAccount, logIn, mainNav, newCustomer } from './support/accounts';
+import {
+  adminAccount,
+  apiAccessToken,
+  ensureAccount,
+  logIn,
+  mainNav,
+  newCustomer,
+  signOut,
+} from './support/accounts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,7 +109,7 @@ test('a buyer fills a cart as a visitor and by quick order, checks out with a PO
   await expect(mainNav(page).getByRole('link', { name: 'Cart (2)' })).toBeVisible();
 
   // The admin finds the order by its number and opens its page.
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await ensureAccount(request, adminAccount);
   await logIn(page, adminAccount);
   await page.goto('/dashboard/manageorders');

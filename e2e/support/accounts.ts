@@ -153,6 +153,15 @@ export async function logIn(page: Page, account: Account, shown?: Locator): Prom
   await expect(signedIn).toBeVisible();
 }
 
+/**
+ * Signs out from the navbar and waits until the navbar offers Login again: the sign-out's answer has arrived, so a
+ * sign-in that follows cannot be undone by it.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }

@@ -1,6 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useMatch } from 'react-router';
+import { Link, NavLink, useLocation, useMatch, useNavigate } from 'react-router';
 import { useSession, useSignOut } from '@/lib/auth/use-session';
 import { BrandLogo } from './brand-logo';
 import { navItems } from './nav-items';
@@ -70,7 +70,14 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
   const inDashboard = useMatch({ path: paths.dashboard.root.pattern, end: false }) !== null;
   const dashboardLinkClass = ({ isActive }: { isActive: boolean }) =>
     linkClass({ isActive: isActive || inDashboard });
-  const signOut = useSignOut();
+  const signOutNow = useSignOut();
+  const navigate = useNavigate();
+  // Signing out leaves for the home page first: the page being left (an admin's, say) is not kept as the place to
+  // return to after the next sign-in, which may be another user's who could not open it.
+  const signOut = () => {
+    void navigate(paths.home.href());
+    return signOutNow();
+  };
   // The menu is open for the page it was opened on: any navigation (menu, footer, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.key;
