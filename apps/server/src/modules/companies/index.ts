@@ -13,5 +13,6 @@ export {
   findCompanyNames,
   findCompanyOwners,
   findMembership,
+  holdsOrder,
   type Membership,
 } from './membership.js';

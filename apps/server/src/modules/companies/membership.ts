@@ -31,6 +31,22 @@ export async function findMembership(db: AppDatabase, userId: string): Promise<M
   return row ?? null;
 }
 
+/**
+ * Whether `userId` holds an order owned by `owner` (docs/requirements.md §14): its customer when it belongs to no
+ * company; else a current member of its company (not its placer once they left). Reads the membership only for a
+ * company's order, and not when the caller passes the one it read (`membership`). Admins are the callers' concern.
+ */
+export async function holdsOrder(
+  db: AppDatabase,
+  userId: string,
+  owner: { userId: string | null; companyId: string | null },
+  membership?: Pick<Membership, 'companyId'> | null,
+): Promise<boolean> {
+  if (owner.companyId === null) return owner.userId === userId;
+  const member = membership === undefined ? await findMembership(db, userId) : membership;
+  return member?.companyId === owner.companyId;
+}
+
 /** The names of the companies `ids` (those that exist) by id, in one indexed read (docs/requirements.md §15). */
 export async function findCompanyNames(
   db: AppDatabase,

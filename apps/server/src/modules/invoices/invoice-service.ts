@@ -6,7 +6,7 @@
 import { isId, messages } from '@partsforge/shared';
 import type { AppDatabase } from '../../db/connect.js';
 import { NotFoundError } from '../../lib/http-errors.js';
-import { findMembership } from '../companies/index.js';
+import { holdsOrder } from '../companies/index.js';
 import type { AuthUser } from '../identity/index.js';
 import { renderInvoicePdf, type InvoiceSeller } from './invoice-pdf.js';
 import { createInvoiceRepository, type InvoiceAccess } from './invoice-repository.js';
@@ -61,9 +61,7 @@ export async function invoiceAttachment(
  * §14): an admin; for a company's order, its members (not whoever placed it once they left); else its customer.
  */
 async function mayRead(db: AppDatabase, user: AuthUser, access: InvoiceAccess): Promise<boolean> {
-  if (user.role === 'admin') return true;
-  if (access.companyId === null) return access.userId === user.id;
-  return (await findMembership(db, user.id))?.companyId === access.companyId;
+  return user.role === 'admin' || holdsOrder(db, user.id, access);
 }
 
 /** Builds the service. */

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { orderEvents, orderLines, orders, type OrderStatus } from '../../db/schema/index.js';
 import type { PaymentMethod } from '@partsforge/shared';
-import { findMembership } from '../companies/index.js';
+import { holdsOrder } from '../companies/index.js';
 import type { AuthUser } from '../identity/index.js';
 import { restock } from './order-repository.js';
 
@@ -170,9 +170,7 @@ export async function maySeeOrder(
   user: Pick<AuthUser, 'id' | 'role'>,
   owner: Pick<OrderMemoView, 'userId' | 'companyId'>,
 ): Promise<boolean> {
-  if (user.role === 'admin') return true;
-  if (owner.companyId === null) return owner.userId === user.id;
-  return (await findMembership(db, user.id))?.companyId === owner.companyId;
+  return user.role === 'admin' || holdsOrder(db, user.id, owner);
 }
 
 /** The owner, number, buyer and address of `orderId`; undefined when there is no such order. */

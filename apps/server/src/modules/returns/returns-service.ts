@@ -21,7 +21,7 @@ import type { AppDatabase } from '../../db/connect.js';
 import type { ReturnCondition, ReturnStatus } from '../../db/schema/index.js';
 import { ConflictError, HttpError, NotFoundError } from '../../lib/http-errors.js';
 import type { Page } from '../../lib/page.js';
-import { findMembership } from '../companies/index.js';
+import { findMembership, holdsOrder } from '../companies/index.js';
 import type { CatalogChanges } from '../catalog/index.js';
 import type { AuthUser } from '../identity/index.js';
 import { changeStock } from '../inventory/index.js';
@@ -252,10 +252,8 @@ export function createReturnService({
       const membership = await findMembership(db, user.id);
       return transaction(async (tx) => {
         const order = await lockOrderForReturn(tx, orderId);
-        const mayReturn =
-          order !== null &&
-          (order.companyId === null ? order.userId === user.id : membership?.companyId === order.companyId);
-        if (!order || !mayReturn) throw new NotFoundError(returnMessages.orderNotFound);
+        if (!order || !(await holdsOrder(tx, user.id, order, membership)))
+          throw new NotFoundError(returnMessages.orderNotFound);
         const open = await openReturnUnits(
           tx,
           order.lines.map((line) => line.id),
@@ -286,12 +284,7 @@ export function createReturnService({
 
     async getForCustomer(user, id) {
       const row = await find(id).catch(() => null);
-      const sees =
-        row !== null &&
-        (row.companyId === null
-          ? row.userId === user.id
-          : (await findMembership(db, user.id))?.companyId === row.companyId);
-      if (!row || !sees) throw new NotFoundError(returnMessages.notFound);
+      if (!row || !(await holdsOrder(db, user.id, row))) throw new NotFoundError(returnMessages.notFound);
       return one(row);
     },
 
