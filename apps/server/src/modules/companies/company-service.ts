@@ -369,11 +369,13 @@ export function createCompanyService(db: AppDatabase, options: CompanyServiceOpt
         const invitation = await pendingInvitation(companies, token);
         if (normalizeEmail(invitation.email) !== normalizeEmail(user.email))
           throw new ForbiddenError(messages.companies.invitationOtherAccount(invitation.email));
-        if (await findMembership(tx, user.id))
-          throw new ConflictError(messages.companies.emailAlreadyInCompany);
-        // Still pending now? Of two concurrent accepts, the second finds it taken.
+        // Still pending now? Of two concurrent accepts, the second waits on the row and finds it taken
+        // (claimed before the membership check, so the loser never sees the winner's membership instead).
         if (!(await companies.claimInvitation(invitation.id, user.id)))
           throw new NotFoundError(messages.companies.invitationNotFound);
+        // In a company already: the claim rolls back with the transaction.
+        if (await findMembership(tx, user.id))
+          throw new ConflictError(messages.companies.emailAlreadyInCompany);
         const joined = await companies.insertMember({
           userId: user.id,
           companyId: invitation.companyId,
