@@ -195,6 +195,41 @@ describe('email delivery', () => {
     );
   });
 
+  it('attaches one document to each of its messages, rendered once per batch (an invoice to its placer and owner)', async () => {
+    smtp = await startSmtpServer();
+    const app = await appWith({ workers: false });
+    const invoice = { kind: 'invoice' as const, orderId: '0b6b8d4e-3f1e-4c5e-9a3c-1d2e3f4a5b6c' };
+    await app.database.db.transaction(async (tx) => {
+      await app.app.mail.queue(tx, { ...mail('placer@example.com'), attachments: [invoice] });
+      await app.app.mail.queue(tx, { ...mail('owner@example.com'), attachments: [invoice] });
+    });
+    let renders = 0;
+    const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: dataDir! });
+    const delivery = createMailDelivery({
+      ...workerOptions(app, transport),
+      renderAttachment: async () => {
+        renders += 1;
+        return {
+          filename: 'INV-2026-000001.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.7'),
+        };
+      },
+    });
+    expect(await delivery.drain()).toBe(2);
+    transport.close();
+
+    expect(renders).toBe(1);
+    expect(
+      smtp.received
+        .map((message) => message.to)
+        .map((to) => (to as { text: string }).text)
+        .sort(),
+    ).toEqual(['owner@example.com', 'placer@example.com']);
+    for (const message of smtp.received)
+      expect(message.attachments.map((attachment) => attachment.filename)).toEqual(['INV-2026-000001.pdf']);
+  });
+
   it('leaves a message another worker is sending, and gives up after the last retry', async () => {
     smtp = await startSmtpServer({ refuseFirst: 100 });
     const app = await appWith({ workers: false });

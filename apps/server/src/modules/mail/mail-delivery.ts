@@ -69,13 +69,16 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDeliveryWo
   const claimSeconds = options.claimSeconds ?? 120;
   const policy = { retryDelaySeconds: options.retryDelaySeconds, retryLimit: options.retryLimit };
 
-  /** Sends one claimed message and records the outcome; true when sent. Never throws. */
-  async function deliver(email: OutboundEmailRow): Promise<boolean> {
+  /**
+   * Sends one claimed message, its attachments rendered by `render`, and records the outcome; true when sent. Never
+   * throws.
+   */
+  async function deliver(email: OutboundEmailRow, render: AttachmentRenderer): Promise<boolean> {
     const messageId = messageIdOf(email.id);
     try {
       const attachments: MailAttachment[] = [];
       for (const descriptor of email.attachments) {
-        const attachment = await options.renderAttachment(descriptor);
+        const attachment = await render(descriptor);
         if (!attachment) throw new Error(`attachment ${descriptor.kind} is not available yet`);
         attachments.push(attachment);
       }
@@ -119,12 +122,20 @@ export function createMailDelivery(options: MailDeliveryOptions): MailDeliveryWo
   /** Claims one batch and delivers it, `concurrency` at a time; returns how many were claimed and sent. */
   async function batch(): Promise<{ claimed: number; sent: number }> {
     const claimed = await claimDueEmails(options.db, batchSize, claimSeconds);
+    // One rendering per document and batch: an account order's invoice goes to its placer and to the owners.
+    const rendered = new Map<string, ReturnType<AttachmentRenderer>>();
+    const render: AttachmentRenderer = (descriptor) => {
+      const key = JSON.stringify(descriptor);
+      let attachment = rendered.get(key);
+      if (!attachment) rendered.set(key, (attachment = options.renderAttachment(descriptor)));
+      return attachment;
+    };
     let sent = 0;
     let next = 0;
     const lane = async () => {
       while (next < claimed.length) {
         const email = claimed[next++]!;
-        if (await deliver(email)) sent += 1;
+        if (await deliver(email, render)) sent += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, lane));
