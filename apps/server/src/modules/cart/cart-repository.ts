@@ -5,7 +5,7 @@
 import { unitPriceCents } from '@partsforge/shared';
 import { netUnitPriceCents, type ListPrices, type PriceBook } from '../trade-terms/index.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect.js';
+import { queryRows, type AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
 import { chainEndJson, parseChainEnd, type SupersessionEnd } from '../catalog/index.js';
@@ -111,6 +111,11 @@ export interface CartRepository {
   /** The customer's lines in the order they were first added. */
   read(userId: string): Promise<StoredCartLine[]>;
   /**
+   * read, with the lines' part rows locked in id order until the transaction ends (a checkout: its parts' stock is
+   * read under the lock its order takes). Only inside a transaction.
+   */
+  readLocked(userId: string): Promise<StoredCartLine[]>;
+  /**
    * Sets the quantities of `lines` (adding the parts not in the cart yet, after the others and in the order
    * given), in one statement.
    */
@@ -157,6 +162,25 @@ type CartLineTuple = [
   number,
 ];
 
+/** A cart line's values in CartLineTuple order (the part's terms, the quantity, its chain end, core, weight). */
+const cartLineValues = (): SQL[] => [
+  sql`${parts.id}`,
+  sql`${parts.sku}`,
+  sql`${parts.name}`,
+  sql`${parts.img}`,
+  sql`${parts.categoryId}`,
+  sql`${parts.priceCents}`,
+  sql`${parts.breakQuantities}`,
+  sql`${parts.breakPricesCents}`,
+  sql`${parts.minqty}`,
+  sql`${parts.packSize}`,
+  sql`${parts.available}`,
+  sql`${cartLines.quantity}`,
+  chainEndJson(),
+  sql`${parts.coreChargeCents}`,
+  sql`${parts.weightGrams}`,
+];
+
 /**
  * The customer's lines as one JSON array of tuples, in the order they were added: one value for the driver to
  * hand over and one JSON.parse, instead of 200 rows of typed columns and arrays to convert (a 200-line cart is
@@ -165,13 +189,32 @@ type CartLineTuple = [
 function cartQuery(db: AppDatabase) {
   return db
     .select({
-      lines: sql<string>`coalesce(json_agg(json_build_array(${parts.id}, ${parts.sku}, ${parts.name}, ${parts.img},
-        ${parts.categoryId}, ${parts.priceCents}, ${parts.breakQuantities}, ${parts.breakPricesCents}, ${parts.minqty}, ${parts.packSize},
-        ${parts.available}, ${cartLines.quantity}, ${chainEndJson()}, ${parts.coreChargeCents}, ${parts.weightGrams}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
+      lines: sql<string>`coalesce(json_agg(json_build_array(${sql.join(cartLineValues(), sql`, `)}) order by ${cartLines.addedAt}, ${cartLines.partId})::text, '[]')`,
     })
     .from(cartLines)
     .innerJoin(parts, eq(parts.id, cartLines.partId))
     .where(eq(cartLines.userId, sql.placeholder('userId')));
+}
+
+/**
+ * cartQuery with the lines' part rows locked (`for no key update`) in id order until the transaction ends: the
+ * stock lock order of the inventory module (decision 022), taken by the read itself, so a checkout reads each
+ * part's stock as it is under its lock and needs no statement of its own to lock them.
+ */
+function lockedCartQuery(userId: string): SQL {
+  const values = cartLineValues();
+  return sql`select coalesce(json_agg(json_build_array(${sql.raw(values.map((_, index) => `line.v${index}`).join(', '))})
+      order by line.added_at, line.v0)::text, '[]') as lines
+    from (
+      select ${sql.join(
+        values.map((value, index) => sql`${value} as ${sql.raw(`v${index}`)}`),
+        sql`, `,
+      )}, ${cartLines.addedAt} as added_at
+      from ${cartLines} inner join ${parts} on ${parts.id} = ${cartLines.partId}
+      where ${cartLines.userId} = ${userId}
+      order by ${parts.id}
+      for no key update of ${parts}
+    ) as line`;
 }
 
 /** The stored lines of `cartQuery`'s answer. */
@@ -229,6 +272,11 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
   return {
     async read(userId) {
       const [row] = await (readCart ?? cartQuery(db)).execute({ userId });
+      return toStoredLines(row?.lines ?? '[]');
+    },
+
+    async readLocked(userId) {
+      const [row] = await queryRows<{ lines: string }>(db, lockedCartQuery(userId));
       return toStoredLines(row?.lines ?? '[]');
     },
 

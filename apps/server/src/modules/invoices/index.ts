@@ -19,12 +19,15 @@ export {
 } from './pdf-letterhead.js';
 export {
   companyCredit,
+  companyCreditSql,
+  creditOf,
   formatInvoiceNumber,
   invoiceNumberOf,
   issueInvoice,
   issueInvoiceSql,
   invoiceSummaries,
   type CompanyCredit,
+  type CompanyCreditRow,
   type InvoiceRow,
 } from './invoice-repository.js';
 export { invoiceRoutes, type InvoiceRoutesOptions } from './invoice-routes.js';

@@ -78,28 +78,48 @@ export interface CompanyCredit {
 }
 
 /**
- * The open balance of `companyId` and whether any of its invoices is past due (docs/requirements.md §15 "Credit"),
- * in one indexed read on `db` (the account checkout's transaction, after it locked the company's terms, so two
- * checkouts of one company read it one after the other).
+ * A WITH item named `credit` of one row: what `companyId` owes on its invoices not paid in full (`open`), the part
+ * of that past its due date (`past_due`) and its account credits (`credits`, credit memos settled on account;
+ * docs/requirements.md §17), integer cents. One indexed read; creditOf turns the row into a CompanyCredit.
  */
-export async function companyCredit(db: AppDatabase, companyId: string): Promise<CompanyCredit> {
-  // Net of the company's account credits (credit memos, docs/requirements.md §17), applied to the oldest balances
-  // first: an overdue balance that the credits cover is not overdue any more. Still one statement.
-  const [row] = await queryRows<{
-    open: string | number | null;
-    past_due: string | number | null;
-    credits: string | number | null;
-  }>(
-    db,
-    sql`select coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0) as open,
+export function companyCreditSql(companyId: string): SQL {
+  return sql`credit as (
+        select coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0) as open,
                coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}) filter (where ${invoices.dueAt} < now()), 0) as past_due,
                (select coalesce(sum(${creditMemos.totalCents}), 0) from ${creditMemos}
                  where ${creditMemos.companyId} = ${companyId} and ${creditMemos.settlement} = 'account') as credits
           from ${invoices}
-         where ${invoices.companyId} = ${companyId} and ${invoices.paidCents} < ${invoices.totalCents}`,
-  );
+         where ${invoices.companyId} = ${companyId} and ${invoices.paidCents} < ${invoices.totalCents}
+      )`;
+}
+
+/** The row of companyCreditSql's `credit` item as it comes back (sums may come as strings). */
+export interface CompanyCreditRow {
+  open: string | number | null;
+  past_due: string | number | null;
+  credits: string | number | null;
+}
+
+/**
+ * A CompanyCredit of companyCreditSql's row: the credits net the open balance and apply to the oldest balances
+ * first, so an overdue balance that the credits cover is not overdue any more.
+ */
+export function creditOf(row: CompanyCreditRow | undefined): CompanyCredit {
   const credits = Number(row?.credits ?? 0);
   return { balanceCents: Number(row?.open ?? 0) - credits, overdue: Number(row?.past_due ?? 0) > credits };
+}
+
+/**
+ * The open balance of `companyId` and whether any of its invoices is past due (docs/requirements.md §15 "Credit"),
+ * in one indexed read on `db` (after a transaction locked the company's terms, so two of its account orders read it
+ * one after the other).
+ */
+export async function companyCredit(db: AppDatabase, companyId: string): Promise<CompanyCredit> {
+  const [row] = await queryRows<CompanyCreditRow>(
+    db,
+    sql`with ${companyCreditSql(companyId)} select open, past_due, credits from credit`,
+  );
+  return creditOf(row);
 }
 
 /**

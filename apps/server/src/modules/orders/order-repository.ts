@@ -34,7 +34,14 @@ import {
   STOCK_NON_NEGATIVE_CONSTRAINT,
   takeStockSql,
 } from '../inventory/index.js';
-import { invoiceSummaries, issueInvoiceSql } from '../invoices/index.js';
+import {
+  companyCreditSql,
+  creditOf,
+  invoiceSummaries,
+  issueInvoiceSql,
+  type CompanyCredit,
+  type CompanyCreditRow,
+} from '../invoices/index.js';
 import { outboxInsertSql, type OutgoingMail } from '../mail/index.js';
 import type { OrderMailer } from './order-mail.js';
 import {
@@ -582,7 +589,8 @@ export function priceLines(
  * the confirmation and `notices` (mail outbox, with the drawn number filled in), and each of `effects` (other modules' writes that
  * belong to placing it, e.g. emptying the cart: each given the WITH item `placed`, one row when the order was
  * written, none otherwise). `order.id` and `order.createdAt` come from the caller. An order of several lines first
- * locks its parts' stock in id order in a statement of its own, so `db` must then be a transaction. Answers the order number, or 'too-many-unpaid' (nothing written), or 'stock-short' when a part no longer
+ * locks its parts' stock in id order in a statement of its own (unless `stockLocked`: the caller's transaction did),
+ * so `db` must then be a transaction. Answers the order number, or 'too-many-unpaid' (nothing written), or 'stock-short' when a part no longer
  * has the quantity (the stock CHECK failed the statement: nothing written; outside a transaction nothing else is
  * affected, inside one the caller must roll back). Other database errors propagate.
  */
@@ -591,11 +599,14 @@ export async function writeOrder(
   order: PlacedOrder,
   {
     admit,
+    stockLocked = false,
     confirmation,
     notices = [],
     effects = [],
   }: {
     admit?: { maxUnpaid: number; holdCutoff: Date };
+    /** The caller's transaction holds the lines' parts locked in id order already (no statement of its own). */
+    stockLocked?: boolean | undefined;
     confirmation?: OutgoingMail | undefined;
     /** More mails about the placement (the approvers' requests), rendered like the confirmation. */
     notices?: readonly OutgoingMail[];
@@ -606,7 +617,7 @@ export async function writeOrder(
 > {
   const { id, userId, lines } = order;
   // Several parts: lock them in id order first (in the caller's transaction), so orders sharing parts queue.
-  if (lines.length > 1)
+  if (lines.length > 1 && !stockLocked)
     await lockStockInIdOrder(
       db,
       lines.map((line) => line.partId),
@@ -682,30 +693,37 @@ export async function writeOrder(
 }
 
 /**
- * Issues the invoice of `orderId`, an order on account (docs/requirements.md §15), due `dueAt`, and queues `mails`
- * (rendered with INVOICE_NUMBER_PLACEHOLDER, filled with the number drawn), in one statement of the transaction `tx`
- * that accepted the order: the last statement of that transaction, as the invoice counter row stays locked until it
- * ends (docs/decisions/024). Returns the invoice's number.
+ * Issues the invoice of `orderId`, an order on account (docs/requirements.md §15 "Credit"), due `dueAt`, and queues
+ * `mails` (rendered with INVOICE_NUMBER_PLACEHOLDER, filled with the number drawn), when the company's credit allows
+ * it: nothing of it past due (net of its account credits) and `credit.totalCents` within `credit.creditLimitCents`
+ * less its open balance. One statement of the transaction `tx` that accepted the order, after that transaction
+ * locked the company's terms (so its snapshot sees the invoices of the company's earlier account orders), and its
+ * last: the invoice counter row stays locked until the transaction ends (docs/decisions/024). Returns the number
+ * (null: refused, nothing written) and the company's credit as read (before this invoice).
  */
 export async function issueAccountInvoice(
   tx: AppDatabase,
   orderId: string,
   dueAt: Date,
   mails: readonly OutgoingMail[],
-): Promise<string> {
-  const [row] = await queryRows<{ number: string | null }>(
+  credit: { companyId: string; totalCents: number; creditLimitCents: number },
+): Promise<{ number: string | null; credit: CompanyCredit }> {
+  const [row] = await queryRows<CompanyCreditRow & { number: string | null }>(
     tx,
-    sql`with one as (select 1), ${issueInvoiceSql(orderId, sql`one`, { dueAt })}${sql.join(
+    sql`with ${companyCreditSql(credit.companyId)}, within as (
+      select 1 from credit
+       where past_due <= credits
+         and ${credit.totalCents}::bigint <= greatest(0, ${credit.creditLimitCents}::bigint - (open - credits))
+    ), ${issueInvoiceSql(orderId, sql`within`, { dueAt })}${sql.join(
       mails.map(
         (mail, index) => sql`, mail_${sql.raw(String(index))} as (
       ${outboxInsertSql(mail, sql`issued`, { placeholder: INVOICE_NUMBER_PLACEHOLDER, value: sql`issued.number` })}
     )`,
       ),
     )}
-    select (select number from issued) as number`,
+    select (select number from issued) as number, open, past_due, credits from credit`,
   );
-  if (!row?.number) throw new Error(`issueAccountInvoice: order ${orderId} does not exist`);
-  return row.number;
+  return { number: row?.number ?? null, credit: creditOf(row) };
 }
 
 /** A payment recorded against an order's invoice (docs/requirements.md §15), as recordInvoicePayment takes it. */

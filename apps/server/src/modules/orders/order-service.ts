@@ -56,7 +56,7 @@ import {
   findMembership,
   type Membership,
 } from '../companies/index.js';
-import { companyCredit } from '../invoices/index.js';
+import { companyCredit, type CompanyCredit } from '../invoices/index.js';
 import { lockCompanyTerms, type PriceBook, type PriceBooks } from '../trade-terms/index.js';
 import type { DestinationTax, OfferedMethod, ShippingService } from '../shipping/index.js';
 import { viewOf, type OrderMailer } from './order-mail.js';
@@ -387,53 +387,76 @@ export function createOrderService({
   const termsRequired = () =>
     new ConflictError(messages.tradeTerms.termsRequired, apiErrorCodes.termsRequired);
 
+  /** 409 ACCOUNT_OVERDUE, or 409 CREDIT_LIMIT_EXCEEDED with `available` (dollars), for an account order refused. */
+  function creditRefusal({ balanceCents, overdue }: CompanyCredit, creditLimitCents: number): HttpError {
+    if (overdue) return new ConflictError(messages.tradeTerms.accountOverdue, apiErrorCodes.accountOverdue);
+    const availableCents = Math.max(0, creditLimitCents - balanceCents);
+    return new HttpError(
+      409,
+      messages.tradeTerms.creditLimitExceeded(formatMoney(toDollars(availableCents))),
+      apiErrorCodes.creditLimitExceeded,
+      undefined,
+      { available: toDollars(availableCents) },
+    );
+  }
+
   /**
-   * Holds the credit of `companyId` for an order on account of `totalCents` in transaction `tx`
-   * (docs/requirements.md §15 "Credit"): locks the company's terms row (so its other account orders wait until this
-   * transaction ends), then refuses with 409 TERMS_REQUIRED when its terms are no longer net, 409 ACCOUNT_OVERDUE
-   * while one of its invoices is past due, and 409 CREDIT_LIMIT_EXCEEDED (`available`: the credit left in dollars)
-   * when the total is above the credit limit less the open balance. Returns the terms as locked.
+   * Locks the terms row of `companyId` in transaction `tx` (so the company's other account orders wait until this
+   * transaction ends) and returns the terms, or throws 409 TERMS_REQUIRED when they are no longer net
+   * (docs/requirements.md §15 "Credit").
    */
-  async function holdCredit(tx: AppDatabase, companyId: string, totalCents: number) {
+  async function lockNetTerms(tx: AppDatabase, companyId: string) {
     const terms = await lockCompanyTerms(tx, companyId);
     if (!terms || !isNetTerms(terms.paymentTerms)) throw termsRequired();
-    const { balanceCents, overdue } = await companyCredit(tx, companyId);
-    if (overdue) throw new ConflictError(messages.tradeTerms.accountOverdue, apiErrorCodes.accountOverdue);
-    const availableCents = Math.max(0, terms.creditLimitCents - balanceCents);
-    if (totalCents > availableCents)
-      throw new HttpError(
-        409,
-        messages.tradeTerms.creditLimitExceeded(formatMoney(toDollars(availableCents))),
-        apiErrorCodes.creditLimitExceeded,
-        undefined,
-        { available: toDollars(availableCents) },
-      );
     return terms;
   }
 
   /**
-   * Issues the invoice of `order`, an order on account just accepted (placed, or approved) in transaction `tx`, due
-   * after its company's terms' days from `from`, and queues its mail with the invoice to the placer and the
-   * company's owners (docs/requirements.md §15). Returns the invoice's number and due date.
+   * Holds the credit of `companyId` for an order on account of `totalCents` that is not accepted yet (it awaits
+   * approval) in transaction `tx`: lockNetTerms, then creditRefusal's 409s when a balance is past due or the total is
+   * above the credit limit less the open balance.
    */
-  async function invoiceOnAccount(
+  async function holdCredit(tx: AppDatabase, companyId: string, totalCents: number): Promise<void> {
+    const terms = await lockNetTerms(tx, companyId);
+    const credit = await companyCredit(tx, companyId);
+    if (credit.overdue || totalCents > Math.max(0, terms.creditLimitCents - credit.balanceCents))
+      throw creditRefusal(credit, terms.creditLimitCents);
+  }
+
+  /**
+   * Accepts `order`, an order on account written (placed, or approved) in transaction `tx`, against its company's
+   * credit (docs/requirements.md §15): reads the company's owners, locks its terms (lockNetTerms), then in one
+   * statement checks the credit and issues the invoice, due after the terms' days from `from`, with its mail to the
+   * placer and the owners. The lock is held for that statement and the commit alone. Throws creditRefusal's 409s
+   * (the caller's transaction rolls back). Returns the invoice's number and due date.
+   */
+  async function acceptOnAccount(
     tx: AppDatabase,
-    order: { id: string; email: string; customerName: string; companyId: string },
+    order: { id: string; email: string; customerName: string; companyId: string; totalCents: number },
     view: Parameters<OrderMailer['accountInvoice']>[0],
-    terms: { paymentTerms: keyof typeof PAYMENT_TERM_DAYS },
     from: Date,
   ) {
-    const dueAt = new Date(from.getTime() + PAYMENT_TERM_DAYS[terms.paymentTerms] * 86_400_000);
     const recipients = [{ name: order.customerName, email: order.email }];
     if (mailer)
       for (const owner of await findCompanyOwners(tx, order.companyId))
         if (!recipients.some((recipient) => recipient.email === owner.email)) recipients.push(owner);
+    const terms = await lockNetTerms(tx, order.companyId);
+    const dueAt = new Date(from.getTime() + PAYMENT_TERM_DAYS[terms.paymentTerms] * 86_400_000);
     const mails = mailer
       ? recipients.map((recipient) =>
           mailer.accountInvoice(view, recipient, INVOICE_NUMBER_PLACEHOLDER, dueAt),
         )
       : [];
-    const number = await issueAccountInvoice(tx, order.id, dueAt, mails);
+    const { number, credit } = await issueAccountInvoice(tx, order.id, dueAt, mails, {
+      companyId: order.companyId,
+      totalCents: order.totalCents,
+      creditLimitCents: terms.creditLimitCents,
+    });
+    if (number === null) {
+      if (credit.overdue || order.totalCents > Math.max(0, terms.creditLimitCents - credit.balanceCents))
+        throw creditRefusal(credit, terms.creditLimitCents);
+      throw new Error(`acceptOnAccount: order ${order.id} does not exist`);
+    }
     return { number, dueAt };
   }
 
@@ -514,6 +537,8 @@ export function createOrderService({
     terms: ReadonlyMap<string, PartTerms>,
     options: {
       admitted: boolean;
+      /** The caller's transaction has locked the lines' parts in id order already (a checkout's cart read). */
+      stockLocked?: boolean;
       membership: Membership | null;
       book?: PriceBook | null;
       paymentMethod?: PaymentMethod;
@@ -612,6 +637,7 @@ export function createOrderService({
     const approvers = overLimit && mailer ? await findApprovers(on, membership.companyId) : [];
     const written = await writeOrder(on, order, {
       ...(options.admitted ? {} : { admit: { maxUnpaid: maxUnpaidOrders, holdCutoff: holdCutoff() } }),
+      stockLocked: options.stockLocked,
       confirmation,
       notices: approvers.map((approver) =>
         mailer!.approvalRequest(
@@ -628,17 +654,16 @@ export function createOrderService({
     }
     // The company's credit, under its terms row's lock taken only now, after the order's write: the company's other
     // account orders wait for this one's credit check, invoice and commit alone. A refusal rolls the write back.
-    const held = account ? await holdCredit(on, membership!.companyId, totalCents) : null;
     const invoice =
-      order.status === 'pending' && held
-        ? await invoiceOnAccount(
+      account && order.status === 'pending'
+        ? await acceptOnAccount(
             on,
-            { ...order, companyId: held.companyId },
+            { ...order, companyId: membership!.companyId },
             { ...view, number: formatOrderNumber(written.number) },
-            held,
             order.createdAt,
           )
         : null;
+    if (account && !invoice) await holdCredit(on, membership!.companyId, totalCents);
     const stored: StoredOrder = {
       ...order,
       number: written.number,
@@ -897,16 +922,18 @@ export function createOrderService({
               paymentMethod === 'card'
             )
               throw tooManyUnpaid();
-            const cartLines = await createCartRepository(tx).read(user.id);
+            const membership = await membershipOf(user, tx);
+            const book = await bookOf(user, membership, tx);
+            const details = await shipToOf(tx, membership, input);
+            // The cart with its parts' stock rows locked in id order: read as they are under the order's lock.
+            const cartLines = await createCartRepository(tx).readLocked(user.id);
             if (cartLines.length === 0)
               throw new HttpError(400, messages.cart.cartEmpty, apiErrorCodes.cartEmpty);
             lines = cartLines.map(({ part, quantity }) => ({ partId: part.id, quantity }));
             const terms = new Map(cartLines.map(({ part }) => [part.id, part]));
-            const membership = await membershipOf(user, tx);
-            const book = await bookOf(user, membership, tx);
-            const details = await shipToOf(tx, membership, input);
             const placed = await place(tx, user, details, lines, terms, {
               admitted: true,
+              stockLocked: true,
               membership,
               book,
               paymentMethod,
@@ -991,7 +1018,6 @@ export function createOrderService({
         const companyId = row.companyId;
         const approved = await db.transaction(async (transaction) => {
           const tx = transaction as unknown as AppDatabase;
-          const terms = await holdCredit(tx, companyId, row.totalCents);
           if (
             !(await repository.approve(row.id, user.name, approvalCutoff(), undefined, {
               on: tx,
@@ -999,11 +1025,10 @@ export function createOrderService({
             }))
           )
             return false;
-          await invoiceOnAccount(
+          await acceptOnAccount(
             tx,
             { ...row, companyId },
             { ...viewOf(row, row.lines), id: row.id, userId: row.userId, email: row.email },
-            terms,
             new Date(),
           );
           return true;
