@@ -346,14 +346,21 @@ export function createCatalogCsvRepository(db: AppDatabase): CatalogCsvRepositor
 
     async setSuccessors(tx, links) {
       if (links.length === 0) return;
-      // Only the links that change are written (an unchanged row is not touched).
-      await tx.execute(sql`update ${parts} set superseded_by_part_id = v.successor_id
-        from (select v.sku, (select s.id from ${parts} s where lower(s.sku) = v.successor order by s.sku limit 1)
-                as successor_id
-              from unnest(${sql.param(links.map((link) => link.sku.toLowerCase()))}::text[],
-                          ${sql.param(links.map((link) => link.successor?.toLowerCase() ?? null))}::text[])
-                as v(sku, successor)) v
-        where lower(${parts.sku}) = v.sku and ${parts.supersededByPartId} is distinct from v.successor_id`);
+      // Hash joins only: each successor SKU resolved once (the first spelling when two differ in case), then the
+      // rows it names; only the links that change are written (an unchanged row is not touched).
+      await tx.execute(sql`with v as (
+          select * from unnest(${sql.param(links.map((link) => link.sku.toLowerCase()))}::text[],
+                               ${sql.param(links.map((link) => link.successor?.toLowerCase() ?? null))}::text[])
+            as v(sku, successor)
+        ), successor as (
+          select distinct on (lower(s.sku)) lower(s.sku) as key, s.id from ${parts} s
+          where lower(s.sku) in (select v.successor from v where v.successor is not null)
+          order by lower(s.sku), s.sku
+        ), wanted as (
+          select v.sku, successor.id as successor_id from v left join successor on successor.key = v.successor
+        )
+        update ${parts} set superseded_by_part_id = wanted.successor_id from wanted
+        where lower(${parts.sku}) = wanted.sku and ${parts.supersededByPartId} is distinct from wanted.successor_id`);
     },
 
     async slugIds() {

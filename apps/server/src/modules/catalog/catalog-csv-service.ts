@@ -528,12 +528,24 @@ export function createCatalogCsvService(
   /**
    * Checks the file's supersededBy cells (docs/requirements.md §17) against the file and the catalogue (read on
    * `on`) together: each successor is a SKU of the file or the catalogue and not the row's own, and no link closes a
-   * cycle once the file's links replace the catalogue's; adds an error on the row's supersededBy otherwise.
+   * cycle once the file's links replace the catalogue's; adds an error on the row's supersededBy otherwise. Returns
+   * the links the file changes (SKU and successor SKU, null: none any more).
    */
-  async function checkSupersession(on: AppDatabase, rows: ValidRow[], errors: ImportErrors): Promise<void> {
+  async function checkSupersession(
+    on: AppDatabase,
+    rows: ValidRow[],
+    errors: ImportErrors,
+  ): Promise<{ sku: string; successor: string | null }[]> {
     const linked = rows.filter((row) => row.supersededBy !== undefined);
-    if (linked.length === 0) return;
+    if (linked.length === 0) return [];
     const links = await repository.successorLinks(on);
+    // What the file changes: the rows whose successor is not the one stored (most rows of an export name none).
+    const changed = linked.flatMap((row) => {
+      const successor = row.supersededBy || null;
+      return (links.get(row.sku.toLowerCase()) ?? null) === (successor?.toLowerCase() ?? null)
+        ? []
+        : [{ sku: row.sku, successor }];
+    });
     for (const row of linked) {
       const sku = row.sku.toLowerCase();
       if (row.supersededBy) links.set(sku, row.supersededBy.toLowerCase());
@@ -571,6 +583,7 @@ export function createCatalogCsvService(
         at = links.get(at);
       }
     }
+    return changed;
   }
 
   /** The report: with any error, nothing is (or would be) written, so every count is 0. */
@@ -650,10 +663,7 @@ export function createCatalogCsvService(
         // The supersession lock before any row is written (catalog-admin-service.ts takes it before a row's).
         if (rows.some((row) => row.supersededBy !== undefined)) await lockSupersession(tx);
         const actions = await plan(tx, rows, errors);
-        await checkSupersession(tx, rows, errors);
-        const successorWrites = rows.flatMap((row) =>
-          row.supersededBy === undefined ? [] : [{ sku: row.sku, successor: row.supersededBy }],
-        );
+        const successorWrites = await checkSupersession(tx, rows, errors);
         if (errors.count === 0) await write(tx, actions, userId, successorWrites);
         return { actions, applied: errors.count === 0 };
       });
