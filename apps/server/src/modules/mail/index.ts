@@ -16,6 +16,7 @@ export {
   paymentReceiptMail,
   resetPasswordMail,
   returnApprovedMail,
+  returnRejectedMail,
   verifyEmailMail,
   type OrderMailView,
   type RenderedMail,

@@ -23,6 +23,7 @@ export type MailKind =
   | 'order-rejected'
   | 'account-invoice'
   | 'return-approved'
+  | 'return-rejected'
   | 'credit-memo';
 
 /** A message to queue: its rendered content, recipient, attachments made at delivery, and what it is about. */

@@ -469,6 +469,31 @@ export function returnApprovedMail(input: {
 }
 
 /**
+ * "Return RMA-100001 not accepted" (docs/requirements.md §17 "Returns"): to the buyer when an admin rejects their
+ * return, with the admin's reason; nothing is to be sent back.
+ */
+export function returnRejectedMail(input: {
+  shopName: string;
+  customerName: string;
+  returnNumber: string;
+  orderNumber: string;
+  reason: string;
+  returnUrl: string;
+}): RenderedMail {
+  const subject = `Return ${input.returnNumber} not accepted`;
+  const intro = `Hello ${input.customerName}, we cannot accept your return ${input.returnNumber} of order ${input.orderNumber}. Please do not send these parts.`;
+  return {
+    subject,
+    text: `${intro}\n\nReason: ${input.reason}\n\nView the return: ${input.returnUrl}`,
+    html: layout(
+      input.shopName,
+      subject,
+      `${paragraph(intro)}<p><strong>Reason:</strong> ${escapeHtml(input.reason)}</p>${button(input.returnUrl, 'View return')}`,
+    ),
+  };
+}
+
+/**
  * "Credit memo CM-2026-000001 for order PF-100001" (docs/requirements.md §17 "Credit memos and refunds"): to the
  * buyer when a memo is issued, with the memo PDF attached and how it is settled (refunded to the card that paid, or
  * credited to the company's account).

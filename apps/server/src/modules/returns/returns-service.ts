@@ -25,7 +25,7 @@ import { findMembership, holdsOrder } from '../companies/index.js';
 import type { CatalogChanges } from '../catalog/index.js';
 import type { AuthUser } from '../identity/index.js';
 import { changeStock } from '../inventory/index.js';
-import { returnApprovedMail, type MailService } from '../mail/index.js';
+import { returnApprovedMail, returnRejectedMail, type MailService } from '../mail/index.js';
 import {
   addReturnedUnits,
   lockOrderForReturn,
@@ -102,7 +102,7 @@ export interface ReturnService {
   getForAdmin(id: string): Promise<Return>;
   /** `POST /admin/returns/{id}/approve`: requested -> approved, mails the buyer; 409 otherwise. */
   approve(actor: AuthUser, id: string): Promise<Return>;
-  /** `POST /admin/returns/{id}/reject`: requested or approved -> rejected with `reason`; 409 otherwise. */
+  /** `POST /admin/returns/{id}/reject`: requested or approved -> rejected with `reason`, mailed to the buyer; 409 otherwise. */
   reject(actor: AuthUser, id: string, reason: string): Promise<Return>;
   /**
    * `POST /admin/returns/{id}/receive`: approved -> received (and credited); 400 bad lines, 409 otherwise. On a
@@ -333,6 +333,20 @@ export function createReturnService({
         await updateReturn(tx, row.id, { status: 'rejected', rejectedAt: now(), rejectReason: reason });
         const rejected = await one((await findReturn(tx, row.id))!, tx);
         await recordReturnEvent(tx, row.orderId, actor.name, `Return ${rejected.number} rejected: ${reason}`);
+        await mail.queue(tx, {
+          kind: 'return-rejected',
+          to: rejected.customer.email,
+          orderId: row.orderId,
+          userId: row.userId,
+          ...returnRejectedMail({
+            shopName,
+            customerName: rejected.customer.name,
+            returnNumber: rejected.number,
+            orderNumber: rejected.orderNumber,
+            reason,
+            returnUrl: `${mail.linkOrigin}/dashboard/returns/${row.id}`,
+          }),
+        });
         return rejected;
       });
     },

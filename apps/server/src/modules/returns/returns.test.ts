@@ -356,6 +356,15 @@ describe('the admins’ steps', () => {
     expect((await call(ann, { url: `/api/returns/${made._id}` })).json<Return>().rejectReason).toBe(
       'Opened packaging',
     );
+    const [mail] = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.to, ann.user.email), eq(outboundEmails.kind, 'return-rejected')))
+      .orderBy(desc(outboundEmails.createdAt));
+    expect(mail!.subject).toBe(`Return ${made.number} not accepted`);
+    expect(mail!.text).toContain('Please do not send these parts.');
+    expect(mail!.text).toContain('Reason: Opened packaging');
+    expect(mail!.text).toContain(`/dashboard/returns/${made._id}`);
     const receive = await adminStep(made._id, 'receive', {
       lines: [{ lineId: order.lines[1]!._id, quantity: 1, condition: 'resellable' }],
     });
