@@ -3,6 +3,7 @@
  * otherwise the embedded PGlite (files in `${DATA_DIR}/pglite`, or in memory for tests). Both drivers are
  * exposed as one Drizzle type, `AppDatabase`, so repositories never know which one runs.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +30,48 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 /** The rows of a raw SQL query on either driver (node-postgres and PGlite both answer `{ rows }`). */
 export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** What queryRowsPrepared uses of Drizzle's handle (not in its public types; both drivers have it). */
+interface DrizzleInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      isResponseInArrayMode: boolean,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/** Statement names handed out per `name`: past PREPARED_SHAPES_PER_NAME a name's texts run unprepared. */
+const preparedShapes = new Map<string, Set<string>>();
+const PREPARED_SHAPES_PER_NAME = 64;
+
+/**
+ * queryRows as a named prepared statement, for a hot statement whose text has few shapes (its values all
+ * parameters, e.g. arrays instead of one placeholder per line): named `name` plus a hash of its text, so
+ * node-postgres parses it once per pooled connection and PostgreSQL plans it once there (a custom plan for the first
+ * five runs, then a generic one when that is no worse) instead of on every call (docs/decisions/022, a checkout's
+ * statements spent a fifth of their database time being parsed and planned). A name whose texts come in more than
+ * PREPARED_SHAPES_PER_NAME shapes (a value written into the text) runs its further shapes unprepared, so a
+ * connection never accumulates statements. PGlite ignores the name.
+ */
+export async function queryRowsPrepared<T>(db: AppDatabase, name: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const built = dialect.sqlToQuery(query);
+  const statement = `${name}_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+  let shapes = preparedShapes.get(name);
+  if (!shapes) preparedShapes.set(name, (shapes = new Set()));
+  if (!shapes.has(statement) && shapes.size < PREPARED_SHAPES_PER_NAME) shapes.add(statement);
+  const prepared = session.prepareQuery(
+    built,
+    undefined,
+    shapes.has(statement) ? statement : undefined,
+    false,
+  );
+  return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
 interface DatabaseHandle {

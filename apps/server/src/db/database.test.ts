@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
 import { withTestStockReason } from '../test/stock.js';
-import { queryRows } from './connect.js';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { queryRows, queryRowsPrepared } from './connect.js';
+import * as schema from './schema/index.js';
 import { databaseErrorCode, isDatabaseUnavailableError } from './errors.js';
 import { migrateDatabase } from './migrate.js';
 import {
@@ -335,5 +337,38 @@ describe('closing', () => {
     expect(isDatabaseUnavailableError(failure)).toBe(true);
     await other.database.close();
     await other.drop();
+  });
+});
+
+describe('queryRowsPrepared', () => {
+  it('answers as queryRows; on PostgreSQL each text is one named statement per connection, and values stay parameters', async () => {
+    const { db } = testDb.database;
+    const square = (n: number) =>
+      queryRowsPrepared<{ n: number }>(db, 'test_square', sql`select (${n}::int * ${n}::int) as n`);
+    expect(await square(3)).toEqual([{ n: 9 }]);
+    expect(await square(12)).toEqual([{ n: 144 }]);
+    // Inside a transaction too (a checkout's statements run in one).
+    const inTransaction = await db.transaction((tx) =>
+      queryRowsPrepared<{ n: number }>(
+        tx as unknown as typeof db,
+        'test_square',
+        sql`select (${5}::int * ${5}::int) as n`,
+      ),
+    );
+    expect(inTransaction).toEqual([{ n: 25 }]);
+    if (testDb.database.kind !== 'postgres') return;
+    // One connection, so the session's prepared statements are those of that connection.
+    const client = await testDb.database.client.connect();
+    try {
+      const one = drizzleNodePg(client, { schema }) as unknown as typeof db;
+      for (const n of [1, 2, 3])
+        await queryRowsPrepared(one, 'test_square', sql`select (${n}::int * ${n}::int) as n`);
+      const { rows } = await client.query<{ name: string }>(
+        `select name from pg_prepared_statements where name like 'test_square_%'`,
+      );
+      expect(rows).toHaveLength(1);
+    } finally {
+      client.release();
+    }
   });
 });

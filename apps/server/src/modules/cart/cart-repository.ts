@@ -5,7 +5,7 @@
 import { unitPriceCents } from '@partsforge/shared';
 import { netUnitPriceCents, type ListPrices, type PriceBook } from '../trade-terms/index.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
 import { chainEndJson, parseChainEnd, type SupersessionEnd } from '../catalog/index.js';
@@ -276,7 +276,11 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
     },
 
     async readLocked(userId) {
-      const [row] = await queryRows<{ lines: string }>(db, lockedCartQuery(userId));
+      const [row] = await queryRowsPrepared<{ lines: string }>(
+        db,
+        'cart_read_locked',
+        lockedCartQuery(userId),
+      );
       return toStoredLines(row?.lines ?? '[]');
     },
 

@@ -23,7 +23,7 @@ import {
   type ShipTo,
 } from '@partsforge/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { queryRows, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { stockContextSql, type StockContext } from '../../db/stock-context.js';
 import { partPriceCents, type PartTerms } from '../cart/index.js';
@@ -679,8 +679,9 @@ export async function writeOrder(
     select (select number from placed) as number,
       (select json_agg(id order by line_number) from written_lines) as line_ids`;
   try {
-    const [row] = await queryRows<{ number: string | number | null; line_ids: string[] | null }>(
+    const [row] = await queryRowsPrepared<{ number: string | number | null; line_ids: string[] | null }>(
       db,
+      'write_order',
       statement,
     );
     if (row?.number === null || row?.number === undefined) return { ok: false, reason: 'too-many-unpaid' };
@@ -708,8 +709,9 @@ export async function issueAccountInvoice(
   mails: readonly OutgoingMail[],
   credit: { companyId: string; totalCents: number; creditLimitCents: number },
 ): Promise<{ number: string | null; credit: CompanyCredit }> {
-  const [row] = await queryRows<CompanyCreditRow & { number: string | null }>(
+  const [row] = await queryRowsPrepared<CompanyCreditRow & { number: string | null }>(
     tx,
+    'account_invoice',
     sql`with ${companyCreditSql(credit.companyId)}, within as (
       select 1 from credit
        where past_due <= credits
