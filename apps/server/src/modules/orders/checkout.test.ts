@@ -145,6 +145,10 @@ describe('POST /api/checkout', () => {
     const empty = await checkout(bob, { address: '9 Mill Lane' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'CART_EMPTY', message: messages.cart.cartEmpty });
+    // The empty cart is what is wrong first, whatever else the request names.
+    const emptyToUnknown = await checkout(bob, { addressId: '00000000-0000-4000-8000-000000000000' });
+    expect(emptyToUnknown.statusCode).toBe(400);
+    expect(emptyToUnknown.json()).toMatchObject({ code: 'CART_EMPTY' });
     const part = await insertPart(t.database.db, { minqty: 1 });
     await putInCart(t.app, bob, part, 1);
     for (const payload of [

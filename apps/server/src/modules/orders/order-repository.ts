@@ -699,7 +699,8 @@ export async function writeOrder(
  * it: nothing of it past due (net of its account credits) and `credit.totalCents` within `credit.creditLimitCents`
  * less its open balance. One statement of the transaction `tx` that accepted the order, after that transaction
  * locked the company's terms (so its snapshot sees the invoices of the company's earlier account orders), and its
- * last: the invoice counter row stays locked until the transaction ends (docs/decisions/024). Returns the number
+ * last but the idempotency record's: the invoice counter row stays locked until the transaction ends
+ * (docs/decisions/024). Returns the number
  * (null: refused, nothing written) and the company's credit as read (before this invoice).
  */
 export async function issueAccountInvoice(

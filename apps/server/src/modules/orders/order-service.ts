@@ -427,7 +427,8 @@ export function createOrderService({
    * Accepts `order`, an order on account written (placed, or approved) in transaction `tx`, against its company's
    * credit (docs/requirements.md §15): reads the company's owners, locks its terms (lockNetTerms), then in one
    * statement checks the credit and issues the invoice, due after the terms' days from `from`, with its mail to the
-   * placer and the owners. The lock is held for that statement and the commit alone. Throws creditRefusal's 409s
+   * placer and the owners. The lock is held for that statement, the idempotency record's write when the request
+   * carries a key, and the commit. Throws creditRefusal's 409s
    * (the caller's transaction rolls back). Returns the invoice's number and due date.
    */
   async function acceptOnAccount(
@@ -924,13 +925,22 @@ export function createOrderService({
               throw tooManyUnpaid();
             const membership = await membershipOf(user, tx);
             const book = await bookOf(user, membership, tx);
-            const details = await shipToOf(tx, membership, input);
             // The cart with its parts' stock rows locked in id order: read as they are under the order's lock.
             const cartLines = await createCartRepository(tx).readLocked(user.id);
             if (cartLines.length === 0)
               throw new HttpError(400, messages.cart.cartEmpty, apiErrorCodes.cartEmpty);
             lines = cartLines.map(({ part, quantity }) => ({ partId: part.id, quantity }));
             const terms = new Map(cartLines.map(({ part }) => [part.id, part]));
+            const details = await shipToOf(tx, membership, input);
+            // Before the order's write, so an account order's company lock is not held for it (a refusal rolls it back).
+            if (input.saveToProfile && !details.shipTo)
+              await saveContactDetails(tx, {
+                userId: user.id,
+                name: user.name,
+                email: user.email,
+                address: details.address,
+                phone: details.phone || null,
+              });
             const placed = await place(tx, user, details, lines, terms, {
               admitted: true,
               stockLocked: true,
@@ -944,14 +954,6 @@ export function createOrderService({
               effects: [(when) => clearCartSql(user.id, when)],
             });
             if (!placed.ok) throw linesUnavailable(placed.problems);
-            if (input.saveToProfile && !details.shipTo)
-              await saveContactDetails(tx, {
-                userId: user.id,
-                name: user.name,
-                email: user.email,
-                address: details.address,
-                phone: details.phone || null,
-              });
             return { order: placed.order, partIds: lines.map((line) => line.partId) };
           },
         );
