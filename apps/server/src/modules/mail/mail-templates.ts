@@ -470,7 +470,8 @@ export function returnApprovedMail(input: {
 
 /**
  * "Return RMA-100001 not accepted" (docs/requirements.md §17 "Returns"): to the buyer when an admin rejects their
- * return, with the admin's reason; nothing is to be sent back.
+ * return, with the admin's reason; nothing is to be sent back (after an approval: whoever sent parts already is to
+ * contact the shop).
  */
 export function returnRejectedMail(input: {
   shopName: string;
@@ -479,9 +480,14 @@ export function returnRejectedMail(input: {
   orderNumber: string;
   reason: string;
   returnUrl: string;
+  /** Whether it had been approved: the buyer may have sent the parts already. */
+  wasApproved: boolean;
 }): RenderedMail {
   const subject = `Return ${input.returnNumber} not accepted`;
-  const intro = `Hello ${input.customerName}, we cannot accept your return ${input.returnNumber} of order ${input.orderNumber}. Please do not send these parts.`;
+  const after = input.wasApproved
+    ? ` If you have already sent them, contact us quoting ${input.returnNumber}.`
+    : '';
+  const intro = `Hello ${input.customerName}, we cannot accept your return ${input.returnNumber} of order ${input.orderNumber}. Please do not send these parts.${after}`;
   return {
     subject,
     text: `${intro}\n\nReason: ${input.reason}\n\nView the return: ${input.returnUrl}`,

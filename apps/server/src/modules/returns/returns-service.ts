@@ -345,6 +345,7 @@ export function createReturnService({
             orderNumber: rejected.orderNumber,
             reason,
             returnUrl: `${mail.linkOrigin}/dashboard/returns/${row.id}`,
+            wasApproved: row.status === 'approved',
           }),
         });
         return rejected;

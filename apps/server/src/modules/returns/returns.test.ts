@@ -345,6 +345,18 @@ describe('the admins’ steps', () => {
     expect(again.json()).toMatchObject({ code: 'RETURN_STATUS' });
     const approvedList = await call(admin, { url: '/api/admin/returns?status=approved' });
     expect(approvedList.json<Return[]>().map((item) => item._id)).toContain(made._id);
+
+    // Rejected after its approval: the buyer may have sent the parts already.
+    expect((await adminStep(made._id, 'reject', { reason: 'Past the carrier cut-off' })).statusCode).toBe(
+      200,
+    );
+    const [rejection] = await t.database.db
+      .select()
+      .from(outboundEmails)
+      .where(and(eq(outboundEmails.to, ann.user.email), eq(outboundEmails.kind, 'return-rejected')))
+      .orderBy(desc(outboundEmails.createdAt));
+    expect(rejection!.text).toContain(`If you have already sent them, contact us quoting ${made.number}.`);
+    expect(rejection!.text).toContain('Reason: Past the carrier cut-off');
   });
 
   it('rejects with a reason the buyer reads; a rejected return cannot be received', async () => {
@@ -363,6 +375,7 @@ describe('the admins’ steps', () => {
       .orderBy(desc(outboundEmails.createdAt));
     expect(mail!.subject).toBe(`Return ${made.number} not accepted`);
     expect(mail!.text).toContain('Please do not send these parts.');
+    expect(mail!.text).not.toContain('If you have already sent them');
     expect(mail!.text).toContain('Reason: Opened packaging');
     expect(mail!.text).toContain(`/dashboard/returns/${made._id}`);
     const receive = await adminStep(made._id, 'receive', {
