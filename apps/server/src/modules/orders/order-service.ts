@@ -387,10 +387,20 @@ export function createOrderService({
   const termsRequired = () =>
     new ConflictError(messages.tradeTerms.termsRequired, apiErrorCodes.termsRequired);
 
-  /** 409 ACCOUNT_OVERDUE, or 409 CREDIT_LIMIT_EXCEEDED with `available` (dollars), for an account order refused. */
-  function creditRefusal({ balanceCents, overdue }: CompanyCredit, creditLimitCents: number): HttpError {
+  /**
+   * Why the company's `credit` refuses an account order of `totalCents` under `creditLimitCents`
+   * (docs/requirements.md §15 "Credit"): 409 ACCOUNT_OVERDUE while a balance is past due, 409 CREDIT_LIMIT_EXCEEDED
+   * with `available` (dollars) above the limit less the open balance; null when it allows it (issueAccountInvoice's
+   * SQL applies the same rule).
+   */
+  function creditRefusal(
+    { balanceCents, overdue }: CompanyCredit,
+    creditLimitCents: number,
+    totalCents: number,
+  ): HttpError | null {
     if (overdue) return new ConflictError(messages.tradeTerms.accountOverdue, apiErrorCodes.accountOverdue);
     const availableCents = Math.max(0, creditLimitCents - balanceCents);
+    if (totalCents <= availableCents) return null;
     return new HttpError(
       409,
       messages.tradeTerms.creditLimitExceeded(formatMoney(toDollars(availableCents))),
@@ -418,9 +428,8 @@ export function createOrderService({
    */
   async function holdCredit(tx: AppDatabase, companyId: string, totalCents: number): Promise<void> {
     const terms = await lockNetTerms(tx, companyId);
-    const credit = await companyCredit(tx, companyId);
-    if (credit.overdue || totalCents > Math.max(0, terms.creditLimitCents - credit.balanceCents))
-      throw creditRefusal(credit, terms.creditLimitCents);
+    const refusal = creditRefusal(await companyCredit(tx, companyId), terms.creditLimitCents, totalCents);
+    if (refusal) throw refusal;
   }
 
   /**
@@ -453,11 +462,11 @@ export function createOrderService({
       totalCents: order.totalCents,
       creditLimitCents: terms.creditLimitCents,
     });
-    if (number === null) {
-      if (credit.overdue || order.totalCents > Math.max(0, terms.creditLimitCents - credit.balanceCents))
-        throw creditRefusal(credit, terms.creditLimitCents);
-      throw new Error(`acceptOnAccount: order ${order.id} does not exist`);
-    }
+    if (number === null)
+      throw (
+        creditRefusal(credit, terms.creditLimitCents, order.totalCents) ??
+        new Error(`acceptOnAccount: order ${order.id} does not exist`)
+      );
     return { number, dueAt };
   }
 
