@@ -27,7 +27,8 @@ import autocannon from 'autocannon';
 import { customerTokens, signUpCustomer } from './lib/customers.mjs';
 import { createDatabase, dropDatabase, withClient } from './lib/database.mjs';
 import { percentile } from './lib/load.mjs';
-import { startShop } from './lib/shop.mjs';
+import { writeOrderHistory } from './lib/orders.mjs';
+import { measureCpu, startShop } from './lib/shop.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,7 +56,11 @@ function lines(skus, offset, count) {
   }).join('\n');
 }
 
-/** GET or POST `path` at `connections` for `duration`, one customer per connection; exact p50 and p99. */
+/**
+ * GET or POST `path` at `connections` for `duration`, one customer per connection; exact p50 and p99, and the CPU
+ * time per answered (2xx) request of the shop's processes (`shopCpuMs`: the web server, its mail delivery) and of
+ * PostgreSQL's (`postgresCpuMs`), both in ms (lib/shop.mjs's measureCpu).
+ */
 async function load(url, tokens, { path, method = 'GET', body, connections: count = connections, label }) {
   let nextCustomer = 0;
   const latencies = [];
@@ -79,14 +84,19 @@ async function load(url, tokens, { path, method = 'GET', body, connections: coun
     latencies.push(responseTime);
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
+  const cpu = measureCpu(shop.pid);
   const result = await instance;
+  const { shopSeconds, postgresSeconds } = cpu.stop();
   latencies.sort((a, b) => a - b);
+  const perRequestMs = (seconds) => round((seconds * 1000) / Math.max(1, result['2xx']));
   return {
     call: label,
     perSecond: Math.round(result['2xx'] / (result.duration || duration)),
     p50: round(percentile(latencies, 50)),
     p99: round(percentile(latencies, 99)),
     statuses: JSON.stringify(statuses),
+    shopCpuMs: perRequestMs(shopSeconds),
+    postgresCpuMs: perRequestMs(postgresSeconds),
   };
 }
 
@@ -350,6 +360,7 @@ try {
     );
     return rows.map((row) => row.sku);
   });
+  await withClient(databaseUrl, writeOrderHistory);
   if (cardOnly) {
     // One scenario alone: card checkouts (phase 1).
     const card = await checkoutsOnly(shop.url, await customerTokens(shop.url, connections), skus);

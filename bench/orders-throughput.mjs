@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { customerTokens } from './lib/customers.mjs';
+import { writeOrderHistory } from './lib/orders.mjs';
 import { createDatabase, dropDatabase, withClient } from './lib/database.mjs';
 import { startShop } from './lib/shop.mjs';
 
@@ -162,6 +163,7 @@ try {
        from generate_series(0, $1::int) as n returning id, sku`,
       [DISTINCT_PARTS],
     );
+    await writeOrderHistory(client);
     return [
       rows.filter((row) => row.sku !== 'BENCH-0').map((row) => row.id),
       rows.find((row) => row.sku === 'BENCH-0').id,

@@ -63,3 +63,22 @@ export async function writeBenchOrders(client, orderCount) {
   );
   return { ordersSeconds, linesSeconds };
 }
+
+/**
+ * Gives the shop in `databaseUrl` a trading history before an ordering benchmark's first load: BENCH_HISTORY_ORDERS
+ * (default 100,000; 0 for none) past orders and their lines (writeBenchOrders), then `vacuum (analyze)`, as
+ * autovacuum leaves a live shop. Without it, a load starts on an empty `orders` table: the foreign-key checks of
+ * every row that names an order (its lines, events, stock movements, mails) are planned once per connection while
+ * the table is empty, as sequential scans, and with this machine's autovacuum off no ANALYZE replans them while the
+ * load grows the table (docs/decisions/022, "The bench's empty shop"). Prints what it wrote and how long it took.
+ */
+export async function writeOrderHistory(client) {
+  const orderCount = Number(process.env.BENCH_HISTORY_ORDERS ?? 100_000);
+  if (orderCount > 0) {
+    const { ordersSeconds, linesSeconds } = await writeBenchOrders(client, orderCount);
+    console.log(
+      `history: ${orderCount.toLocaleString('en-US')} past orders written in ${ordersSeconds} s, their lines in ${linesSeconds} s`,
+    );
+  }
+  await client.query('vacuum (analyze)');
+}

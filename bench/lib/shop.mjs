@@ -120,17 +120,23 @@ function childrenOf(pid) {
   }
 }
 
-/**
- * Resident memory in MB of the server under `pid`: the sum over its descendants (scripts/start.mjs runs the
- * server as its child), or of `pid` itself when it has none (the bare server).
- */
-export function treeRssMb(pid) {
+/** Every descendant of `pid`, from /proc (Linux). */
+function descendantsOf(pid) {
   const descendants = [];
   for (let queue = childrenOf(pid); queue.length;) {
     const next = queue.shift();
     descendants.push(next);
     queue.push(...childrenOf(next));
   }
+  return descendants;
+}
+
+/**
+ * Resident memory in MB of the server under `pid`: the sum over its descendants (scripts/start.mjs runs the
+ * server as its child), or of `pid` itself when it has none (the bare server).
+ */
+export function treeRssMb(pid) {
+  const descendants = descendantsOf(pid);
   const pids = descendants.length ? descendants : [pid];
   return pids.reduce((sum, each) => sum + rssKb(each), 0) / 1024;
 }
@@ -143,6 +149,57 @@ export function sampleRss(pid, intervalMs = 200) {
     stop() {
       clearInterval(timer);
       return Math.max(peak, treeRssMb(pid));
+    },
+  };
+}
+
+/** CPU seconds (user and system) process `pid` has used; 0 when it is gone or /proc is not there. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process named `postgres` (the server's backends and its own processes), from /proc (Linux). */
+function postgresPids() {
+  try {
+    return readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts counting the CPU time of the shop under `pid` (the process and its descendants) and of the local
+ * PostgreSQL server's processes; `stop()` returns both in seconds since the start. A backend that ends in between
+ * takes its time with it, so a load's figure is exact only while its connections stay open (the shop's pool).
+ */
+export function measureCpu(pid) {
+  const shopPids = () => [pid, ...descendantsOf(pid)];
+  const startShopCpu = new Map(shopPids().map((each) => [each, cpuSeconds(each)]));
+  const startPg = new Map(postgresPids().map((each) => [each, cpuSeconds(each)]));
+  const since = (start, pids) =>
+    pids.reduce((total, each) => total + cpuSeconds(each) - (start.get(each) ?? 0), 0);
+  return {
+    stop() {
+      return {
+        shopSeconds: since(startShopCpu, shopPids()),
+        postgresSeconds: since(startPg, postgresPids()),
+      };
     },
   };
 }
