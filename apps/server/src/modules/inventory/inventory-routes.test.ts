@@ -13,7 +13,7 @@ import { STOCK_REASON_MISSING } from '../../db/stock-context.js';
 import { signUpAndGetToken, uniqueEmail, type TestUser } from '../../test/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { insertPart, placeOrderFor, putInCart, stockOf } from '../../test/orders.js';
-import { setStockOf } from '../../test/stock.js';
+import { setStockOf, withTestStockReason } from '../../test/stock.js';
 
 const HOLD_MINUTES = 60;
 
@@ -435,6 +435,27 @@ describe('the database refuses a stock change without a reason (migration 0022)'
       available: 10,
     });
     expect((await history(partId)).total).toBe(0);
+  });
+
+  it('records one movement per part whose stock a statement changed, and none for a part it left alone (migration 0034)', async () => {
+    const [first, second, untouched] = await Promise.all([
+      insertPart(t.database.db, { available: 10 }),
+      insertPart(t.database.db, { available: 20 }),
+      insertPart(t.database.db, { available: 30 }),
+    ]);
+    await withTestStockReason(t.database.db, (tx) =>
+      tx
+        .update(parts)
+        .set({
+          available: sql`case ${parts.id} when ${first} then 7 when ${second} then 25 else ${parts.available} end`,
+        })
+        .where(sql`${parts.id} in (${first}, ${second}, ${untouched})`),
+    );
+    expect((await history(first)).items).toMatchObject([
+      { change: -3, levelAfter: 7, reason: 'admin_adjustment' },
+    ]);
+    expect((await history(second)).items).toMatchObject([{ change: 5, levelAfter: 25, note: 'test' }]);
+    expect((await history(untouched)).total).toBe(0);
   });
 
   it('records a change that says its reason, through the inventory module', async () => {
