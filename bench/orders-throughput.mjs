@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import { customerTokens } from './lib/customers.mjs';
 import { writeOrderHistory } from './lib/orders.mjs';
 import { createDatabase, dropDatabase, withClient } from './lib/database.mjs';
-import { startShop } from './lib/shop.mjs';
+import { measureCpu, startShop } from './lib/shop.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,6 +33,7 @@ const databaseUrl = await createDatabase(serverUrl, name);
 /** autocannon posting orders; `pick()` chooses each order's part. */
 async function measure(url, tokens, pick) {
   let n = 0;
+  const cpu = measureCpu(shop.pid);
   const result = await autocannon({
     url,
     connections,
@@ -55,12 +56,16 @@ async function measure(url, tokens, pick) {
       },
     ],
   });
+  const { shopSeconds, postgresSeconds } = cpu.stop();
+  const perOrderMs = (seconds) => Math.round((seconds * 10_000) / Math.max(1, result['2xx'])) / 10;
   return {
     ordersPerSecond: Math.round(result['2xx'] / (result.duration || duration)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     refused: result.non2xx,
     errors: result.errors,
+    shopCpuMs: perOrderMs(shopSeconds),
+    postgresCpuMs: perOrderMs(postgresSeconds),
   };
 }
 

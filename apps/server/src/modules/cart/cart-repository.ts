@@ -318,10 +318,13 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
 
     partsById(ids) {
       if (ids.length === 0) return Promise.resolve([]);
+      // Prepared (planned once per connection): its supersession subqueries cost more to plan than to run.
       return db
         .select(partTermsColumns)
         .from(parts)
-        .where(inArray(parts.id, [...ids]));
+        .where(sql`${parts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .prepare('cart_parts_by_id')
+        .execute({ ids: [...ids] });
     },
 
     async partsBySku(skus) {

@@ -4,7 +4,7 @@
  * and who approves its orders. Money in integer cents.
  */
 import type { CompanyRole, ShipTo } from '@partsforge/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { companies, companyAddresses, companyMembers, users } from '../../db/schema/index.js';
 
@@ -16,7 +16,10 @@ export interface Membership {
   spendingLimitCents: number | null;
 }
 
-/** The company `userId` belongs to, with their role and limit, or null (one indexed read). */
+/**
+ * The company `userId` belongs to, with their role and limit, or null (one indexed read, a prepared statement: every
+ * order and checkout reads it).
+ */
 export async function findMembership(db: AppDatabase, userId: string): Promise<Membership | null> {
   const [row] = await db
     .select({
@@ -27,7 +30,9 @@ export async function findMembership(db: AppDatabase, userId: string): Promise<M
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId));
+    .where(eq(companyMembers.userId, sql.placeholder('userId')))
+    .prepare('company_membership_of_user')
+    .execute({ userId });
   return row ?? null;
 }
 
