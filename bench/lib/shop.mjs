@@ -184,9 +184,10 @@ function postgresPids() {
 }
 
 /**
- * Starts counting the CPU time of the shop under `pid` (the process and its descendants) and of the local
- * PostgreSQL server's processes; `stop()` returns both in seconds since the start. A backend that ends in between
- * takes its time with it, so a load's figure is exact only while its connections stay open (the shop's pool).
+ * Starts counting the CPU time of the shop under `pid` (the process and its descendants) and of every process named
+ * `postgres` on this machine; `stop()` returns both in seconds since the start. So PostgreSQL's figure is the
+ * bench's own only on an otherwise idle machine with the server on it (a remote server reads as 0), and a backend
+ * that ends in between takes its time with it: exact while the load's connections stay open (the shop's pool).
  */
 export function measureCpu(pid) {
   const shopPids = () => [pid, ...descendantsOf(pid)];

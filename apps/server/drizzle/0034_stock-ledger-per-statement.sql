@@ -3,7 +3,7 @@
 -- body and its own INSERT ten times (1.06 ms of the order statement's 2.55 ms, auto_explain of the checkout bench).
 -- Now one INSERT ... SELECT writes the statement's movements from its transition tables (the parts' rows before and
 -- after), for the rows whose `available` changed; an UPDATE that changes stock without a reason is still refused with
--- SQLSTATE PF001 (migration 0022), naming the first such part. A transition table cannot go with a column list, so the
+-- SQLSTATE PF001 (migration 0022), naming the first such part by id. A transition table cannot go with a column list, so the
 -- trigger fires for every UPDATE of parts and finds nothing to record when no stock changed. The INSERT trigger stays
 -- per row (migration 0022).
 CREATE FUNCTION "parts_record_stock_movements"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -15,6 +15,7 @@ BEGIN
     SELECT after."id", before."available" AS "from", after."available" AS "to" INTO unexplained
       FROM "changed_after" AS after JOIN "changed_before" AS before USING ("id")
       WHERE after."available" IS DISTINCT FROM before."available"
+      ORDER BY after."id"
       LIMIT 1;
     IF FOUND THEN
       RAISE EXCEPTION 'stock of part % changed from % to % without a reason', unexplained."id", unexplained."from",

@@ -265,7 +265,8 @@ function replacementOf(replacement: SupersessionEnd | null) {
 
 /**
  * Builds the cart repository on `db`. With `prepared` (the app's own database, not a transaction), the cart read
- * is a prepared statement, planned once per connection. Database errors propagate.
+ * is a prepared statement, planned once per connection; the locked cart read and partsById always are (their text
+ * never changes, so one name serves the pool and transactions alike). Database errors propagate.
  */
 export function createCartRepository(db: AppDatabase, { prepared = false } = {}): CartRepository {
   const readCart = prepared ? cartQuery(db).prepare('cart_read') : undefined;
