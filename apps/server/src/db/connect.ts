@@ -32,6 +32,19 @@ export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * `value`, an array parameter (`sql.param(...)` or `sql.placeholder(...)`), cast to `type` (e.g. `'uuid[]'`) and
+ * read through a one-row subquery, so that the planner never sees how many elements it holds. A prepared statement
+ * (queryRowsPrepared, Drizzle's `.prepare`) given it is planned once per connection and its generic plan kept from
+ * the sixth run on. Given the array itself, PostgreSQL plans a statement afresh on every run whenever the array has
+ * one element: its custom plan for one row always looks cheaper than a generic plan estimated for the default ten,
+ * and a one-line order's statements cost more to plan than to run (docs/decisions/022 "Plans for one element").
+ */
+export function anyLengthArray(value: unknown, type: `${string}[]`): SQL {
+  const cast = sql.raw(`::${type}`);
+  return sql`((select ${value}${cast}))${cast}`;
+}
+
 /** What queryRowsPrepared uses of Drizzle's handle (not in its public types; both drivers have it). */
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };

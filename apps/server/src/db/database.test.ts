@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/build-test-app.js';
 import { withTestStockReason } from '../test/stock.js';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { queryRows, queryRowsPrepared } from './connect.js';
+import { anyLengthArray, queryRows, queryRowsPrepared } from './connect.js';
 import * as schema from './schema/index.js';
 import { databaseErrorCode, isDatabaseUnavailableError } from './errors.js';
 import { migrateDatabase } from './migrate.js';
@@ -367,6 +367,57 @@ describe('queryRowsPrepared', () => {
         `select name from pg_prepared_statements where name like 'test_square_%'`,
       );
       expect(rows).toHaveLength(1);
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe('anyLengthArray', () => {
+  it('answers as the array itself; on PostgreSQL a prepared statement given one element keeps a generic plan', async () => {
+    const { db } = testDb.database;
+    const [a, b] = [
+      await db.insert(parts).values(part()).returning(),
+      await db.insert(parts).values(part()).returning(),
+    ];
+    const ids = [a[0]!.id, b[0]!.id];
+    const skus = (wanted: string[], name: string, array: (value: unknown) => unknown) =>
+      queryRowsPrepared<{ sku: string }>(
+        db,
+        name,
+        sql`select sku from ${parts} where id = any(${array(sql.param(wanted))}) order by sku`,
+      );
+    const opaque = (value: unknown) => anyLengthArray(value, 'uuid[]');
+    expect((await skus(ids, 'test_any_length', opaque)).map((row) => row.sku)).toEqual(
+      [a[0]!.sku, b[0]!.sku].sort(),
+    );
+    expect(await skus([ids[1]!], 'test_any_length', opaque)).toEqual([{ sku: b[0]!.sku }]);
+    expect(await skus([], 'test_any_length', opaque)).toEqual([]);
+    if (testDb.database.kind !== 'postgres') return;
+    // One connection, so the session's prepared statements are those of that connection: eight runs with one id.
+    const client = await testDb.database.client.connect();
+    try {
+      const one = drizzleNodePg(client, { schema }) as unknown as typeof db;
+      const plans = async (name: string, array: (value: unknown) => unknown) => {
+        for (let run = 0; run < 8; run += 1)
+          await queryRowsPrepared(
+            one,
+            name,
+            sql`select sku from ${parts} where id = any(${array(sql.param([ids[0]]))})`,
+          );
+        const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+          `select generic_plans, custom_plans from pg_prepared_statements where name like $1`,
+          [`${name}_%`],
+        );
+        return { generic: Number(rows[0]!.generic_plans), custom: Number(rows[0]!.custom_plans) };
+      };
+      // The array itself: planned afresh on every run.
+      expect(await plans('test_plain_array', (value) => sql`${value}::uuid[]`)).toEqual({
+        generic: 0,
+        custom: 8,
+      });
+      // Through anyLengthArray: five custom plans, then the generic plan kept.
+      expect(await plans('test_opaque_array', opaque)).toEqual({ generic: 3, custom: 5 });
     } finally {
       client.release();
     }

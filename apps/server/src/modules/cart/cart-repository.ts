@@ -5,7 +5,7 @@
 import { unitPriceCents } from '@partsforge/shared';
 import { netUnitPriceCents, type ListPrices, type PriceBook } from '../trade-terms/index.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
+import { anyLengthArray, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
 import { chainEndJson, parseChainEnd, type SupersessionEnd } from '../catalog/index.js';
@@ -319,11 +319,12 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
 
     partsById(ids) {
       if (ids.length === 0) return Promise.resolve([]);
-      // Prepared (planned once per connection): its supersession subqueries cost more to plan than to run.
+      // Prepared and planned once per connection, whatever the number of ids: its supersession subqueries cost more
+      // to plan than to run.
       return db
         .select(partTermsColumns)
         .from(parts)
-        .where(sql`${parts.id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .where(sql`${parts.id} = any(${anyLengthArray(sql.placeholder('ids'), 'uuid[]')})`)
         .prepare('cart_parts_by_id')
         .execute({ ids: [...ids] });
     },

@@ -74,8 +74,10 @@ export async function findCompanyOwners(
     .select({ name: users.name, email: users.email })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')))
-    .orderBy(users.email);
+    .where(and(eq(companyMembers.companyId, sql.placeholder('companyId')), eq(companyMembers.role, 'owner')))
+    .orderBy(users.email)
+    .prepare('company_owners')
+    .execute({ companyId });
 }
 
 /** The ship-to location `addressId` of `companyId`'s address book as an order keeps it, or null when not theirs. */

@@ -6,7 +6,7 @@
  * table's CHECK (parts_available_non_negative) fails the whole statement instead, which the caller reports.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect.js';
+import { anyLengthArray, type AppDatabase } from '../../db/connect.js';
 import { parts } from '../../db/schema/index.js';
 
 /** The CHECK a take of more than the stock breaks (SQLSTATE 23514 with this constraint name). */
@@ -34,7 +34,7 @@ export function takeStockSql(lines: readonly { partId: string; quantity: number 
   const ids = lines.map((line) => line.partId);
   const units = lines.map((line) => line.quantity);
   return sql`update ${parts} set available = ${parts.available} - taken.units
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(units)}::int[]) as taken(id, units), ${when}
+    from unnest(${anyLengthArray(sql.param(ids), 'uuid[]')}, ${anyLengthArray(sql.param(units), 'int[]')}) as taken(id, units), ${when}
     where ${parts.id} = taken.id
     returning ${parts.id}`;
 }

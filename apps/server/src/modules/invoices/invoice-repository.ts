@@ -210,7 +210,9 @@ export function createInvoiceRepository(db: AppDatabase): InvoiceRepository {
         .select({ userId: orders.userId, companyId: orders.companyId, invoiceNumber: invoices.number })
         .from(orders)
         .leftJoin(invoices, eq(invoices.orderId, orders.id))
-        .where(eq(orders.id, orderId));
+        .where(eq(orders.id, sql.placeholder('orderId')))
+        .prepare('invoice_access')
+        .execute({ orderId });
       return row;
     },
 
@@ -219,13 +221,17 @@ export function createInvoiceRepository(db: AppDatabase): InvoiceRepository {
         .select({ invoice: invoices, order: orders })
         .from(invoices)
         .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .where(eq(invoices.orderId, orderId));
+        .where(eq(invoices.orderId, sql.placeholder('orderId')))
+        .prepare('invoice_document')
+        .execute({ orderId });
       if (!found) return undefined;
       const lines = await db
         .select()
         .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.lineNumber));
+        .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+        .orderBy(asc(orderLines.lineNumber))
+        .prepare('invoice_document_lines')
+        .execute({ orderId });
       return { ...found, lines };
     },
   };

@@ -5,7 +5,7 @@
  * (mail-delivery.ts) claims due messages, sends them and marks them sent here.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { queryRows, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { outboundEmails, type OutboundEmailRow } from '../../db/schema/index.js';
 import type { RenderedMail } from './mail-templates.js';
 
@@ -106,8 +106,10 @@ export async function claimDueEmails(
 
 /** Marks `id` delivered (once: a second call changes nothing); returns whether this call marked it. */
 export async function markEmailSent(db: AppDatabase, id: string, messageId: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  // Prepared: one per message delivered, it cost as much to plan as to run.
+  const rows = await queryRowsPrepared<{ id: string }>(
     db,
+    'mail_mark_sent',
     sql`update ${outboundEmails}
       set sent_at = now(), message_id = ${messageId}, attempts = attempts + 1, last_error = null, claimed_until = null
       where id = ${id} and sent_at is null

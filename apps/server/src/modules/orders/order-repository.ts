@@ -23,7 +23,7 @@ import {
   type ShipTo,
 } from '@partsforge/shared';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { queryRows, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
+import { anyLengthArray, queryRows, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { stockContextSql, type StockContext } from '../../db/stock-context.js';
 import { partPriceCents, type PartTerms } from '../cart/index.js';
@@ -622,7 +622,9 @@ export async function writeOrder(
       db,
       lines.map((line) => line.partId),
     );
-  const column = <K extends keyof PricedLine>(key: K) => sql.param(lines.map((line) => line[key]));
+  // Each line column an array parameter of any length, so one plan serves orders of one line and of ten.
+  const column = <K extends keyof PricedLine>(key: K, type: `${string}[]`) =>
+    anyLengthArray(sql.param(lines.map((line) => line[key])), type);
   const admitted = admit
     ? sql`orders_admit_unpaid(${userId}, ${admit.holdCutoff.toISOString()}::timestamptz, ${admit.maxUnpaid})`
     : sql`true`;
@@ -649,10 +651,10 @@ export async function writeOrder(
     ), written_lines as (
       insert into ${orderLines} (order_id, line_number, part_id, sku, name, quantity, unit_price_cents,
         line_total_cents, list_unit_price_cents, core_charge_cents)
-      select ${id}, line.* from placed, unnest(${column('lineNumber')}::int[], ${column('partId')}::uuid[],
-        ${column('sku')}::text[], ${column('name')}::text[], ${column('quantity')}::int[],
-        ${column('unitPriceCents')}::int[], ${column('lineTotalCents')}::bigint[],
-        ${column('listUnitPriceCents')}::int[], ${column('coreChargeCents')}::bigint[]) as line
+      select ${id}, line.* from placed, unnest(${column('lineNumber', 'int[]')}, ${column('partId', 'uuid[]')},
+        ${column('sku', 'text[]')}, ${column('name', 'text[]')}, ${column('quantity', 'int[]')},
+        ${column('unitPriceCents', 'int[]')}, ${column('lineTotalCents', 'bigint[]')},
+        ${column('listUnitPriceCents', 'int[]')}, ${column('coreChargeCents', 'bigint[]')}) as line
       returning id, line_number
     ), first_event as (
       insert into ${orderEvents} (order_id, status, actor_name, at)

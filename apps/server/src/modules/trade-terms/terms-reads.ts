@@ -4,7 +4,7 @@
  * (docs/requirements.md §15 "Statements"), and the order path holds a company's terms while it spends its credit
  * (§15 "Credit").
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { companyTerms, type CompanyTermsRow } from '../../db/schema/index.js';
 import type { TradeTerms } from './price-book.js';
@@ -47,7 +47,9 @@ export async function lockCompanyTerms(tx: AppDatabase, companyId: string): Prom
   const [row] = await tx
     .select()
     .from(companyTerms)
-    .where(eq(companyTerms.companyId, companyId))
-    .for('update');
+    .where(eq(companyTerms.companyId, sql.placeholder('companyId')))
+    .for('update')
+    .prepare('company_terms_locked')
+    .execute({ companyId });
   return row ? tradeTermsOf(row) : null;
 }
