@@ -67,7 +67,7 @@ export async function writeBenchOrders(client, orderCount) {
 /**
  * Gives the shop a trading history (with the `pg` client `client`) before an ordering benchmark's first load:
  * BENCH_HISTORY_ORDERS (default 100,000; 0 for none) past orders and their lines (writeBenchOrders; of those it leaves
- * unpaid, 500 placed now and the rest expired), then `vacuum (analyze)`, as
+ * unpaid, 500 placed now and the rest expired) and their timeline events, then `vacuum (analyze)`, as
  * autovacuum leaves a live shop. Without it, a load starts on an empty `orders` table: the foreign-key checks of
  * every row that names an order (its lines, events, stock movements, mails) are planned once per connection while
  * the table is empty, as sequential scans, and with this machine's autovacuum off no ANALYZE replans them while the
@@ -85,8 +85,18 @@ export async function writeOrderHistory(client) {
       set status = case when (number - 9000000) % 200 = 3 then 'unpaid' else 'expired' end,
           created_at = case when (number - 9000000) % 200 = 3 then now() else created_at end
       where number > 9000000 and status = 'unpaid'`);
+    // Their timelines: each order's placement, and its present status since it was paid (or placed). Without them
+    // `order_events` is almost empty at the ANALYZE, and the prepared read of an order's events is planned once per
+    // connection as a sequential scan that the load then makes slower and slower (docs/decisions/022).
+    const eventsSeconds = await seconds(() =>
+      client.query(`insert into order_events (order_id, status, actor_name, at)
+        select id, 'unpaid', customer_name, created_at from orders where number > 9000000
+        union all
+        select id, status, customer_name, coalesce(paid_at, created_at) from orders
+         where number > 9000000 and status <> 'unpaid'`),
+    );
     console.log(
-      `history: ${orderCount.toLocaleString('en-US')} past orders written in ${ordersSeconds} s, their lines in ${linesSeconds} s`,
+      `history: ${orderCount.toLocaleString('en-US')} past orders written in ${ordersSeconds} s, their lines in ${linesSeconds} s, their events in ${eventsSeconds} s`,
     );
   }
   await client.query('vacuum (analyze)');

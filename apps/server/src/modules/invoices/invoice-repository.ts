@@ -5,8 +5,8 @@
  * for each other, and a payment that rolls back gives its number back, so numbers have no gaps and no reuse.
  * Money: integer cents.
  */
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type AppDatabase } from '../../db/connect.js';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { anyLengthArray, queryRows, type AppDatabase } from '../../db/connect.js';
 import {
   creditMemos,
   invoiceCounters,
@@ -140,7 +140,9 @@ export async function invoiceSummaries(
       paidCents: invoices.paidCents,
     })
     .from(invoices)
-    .where(inArray(invoices.orderId, [...orderIds]));
+    .where(sql`${invoices.orderId} = any(${anyLengthArray(sql.placeholder('ids'), 'uuid[]')})`)
+    .prepare('invoice_summaries')
+    .execute({ ids: [...orderIds] });
   return new Map(
     rows.map((row) => [
       row.orderId,
