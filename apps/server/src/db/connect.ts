@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,6 +43,14 @@ export async function queryRows<T>(db: AppDatabase, query: SQL): Promise<T[]> {
 export function anyLengthArray(value: unknown, type: `${string}[]`): SQL {
   const cast = sql.raw(`::${type}`);
   return sql`((select ${value}${cast}))${cast}`;
+}
+
+/**
+ * `column` (uuid) among the ids of the prepared statement's placeholder `ids`, one statement text for any number of
+ * ids (anyLengthArray): `.where(idIn(parts.id)).prepare(name).execute({ ids })`.
+ */
+export function idIn(column: SQL | AnyColumn): SQL {
+  return sql`${column} = any(${anyLengthArray(sql.placeholder('ids'), 'uuid[]')})`;
 }
 
 /** What queryRowsPrepared uses of Drizzle's handle (not in its public types; both drivers have it). */

@@ -5,7 +5,7 @@
 import { unitPriceCents } from '@partsforge/shared';
 import { netUnitPriceCents, type ListPrices, type PriceBook } from '../trade-terms/index.js';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { anyLengthArray, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
+import { idIn, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { lockCustomer } from '../../db/locks.js';
 import { cartLines, parts } from '../../db/schema/index.js';
 import { chainEndJson, parseChainEnd, type SupersessionEnd } from '../catalog/index.js';
@@ -324,7 +324,7 @@ export function createCartRepository(db: AppDatabase, { prepared = false } = {})
       return db
         .select(partTermsColumns)
         .from(parts)
-        .where(sql`${parts.id} = any(${anyLengthArray(sql.placeholder('ids'), 'uuid[]')})`)
+        .where(idIn(parts.id))
         .prepare('cart_parts_by_id')
         .execute({ ids: [...ids] });
     },

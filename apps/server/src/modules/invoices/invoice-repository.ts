@@ -6,7 +6,7 @@
  * Money: integer cents.
  */
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { anyLengthArray, queryRows, type AppDatabase } from '../../db/connect.js';
+import { idIn, queryRows, type AppDatabase } from '../../db/connect.js';
 import {
   creditMemos,
   invoiceCounters,
@@ -140,7 +140,7 @@ export async function invoiceSummaries(
       paidCents: invoices.paidCents,
     })
     .from(invoices)
-    .where(sql`${invoices.orderId} = any(${anyLengthArray(sql.placeholder('ids'), 'uuid[]')})`)
+    .where(idIn(invoices.orderId))
     .prepare('invoice_summaries')
     .execute({ ids: [...orderIds] });
   return new Map(

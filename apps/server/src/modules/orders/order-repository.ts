@@ -22,21 +22,8 @@ import {
   type QuantityProblem,
   type ShipTo,
 } from '@partsforge/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
-import { anyLengthArray, queryRows, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { anyLengthArray, idIn, queryRows, queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { violatedConstraint } from '../../db/errors.js';
 import { stockContextSql, type StockContext } from '../../db/stock-context.js';
 import { partPriceCents, type PartTerms } from '../cart/index.js';
@@ -856,20 +843,12 @@ async function writePayment(
   return { recorded: (row?.recorded ?? 0) > 0, paid: (row?.moved ?? 0) > 0 };
 }
 
-/**
- * `column` (an order id column) among the order ids of placeholder `ids`, as one statement text for any number of
- * orders (anyLengthArray), so the reads of an order's details are prepared once per connection.
- */
-function ordersIn(column: SQL | AnyColumn): SQL {
-  return sql`${column} = any(${anyLengthArray(sql.placeholder('ids'), 'uuid[]')})`;
-}
-
 /** The shipments of the orders `ids`, oldest first, each with its lines (docs/requirements.md §16). */
 async function shipmentsOf(db: AppDatabase, ids: readonly string[]): Promise<StoredShipment[]> {
   const rows = await db
     .select()
     .from(shipments)
-    .where(ordersIn(shipments.orderId))
+    .where(idIn(shipments.orderId))
     .orderBy(asc(shipments.orderId), asc(shipments.number))
     .prepare('shipments_of_orders')
     .execute({ ids: [...ids] });
@@ -913,7 +892,7 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
 
   /**
    * The line items and events of `rows`, attached in place. Its reads are prepared statements of one text for any
-   * number of orders (ordersIn), planned once per connection.
+   * number of orders (idIn), planned once per connection.
    */
   async function withDetails(rows: OrderRow[]): Promise<StoredOrder[]> {
     if (rows.length === 0) return [];
@@ -922,14 +901,14 @@ export function createOrderRepository(db: AppDatabase, mailer?: OrderMailer): Or
       db
         .select()
         .from(orderLines)
-        .where(ordersIn(orderLines.orderId))
+        .where(idIn(orderLines.orderId))
         .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber))
         .prepare('order_lines_of_orders')
         .execute({ ids }),
       db
         .select()
         .from(orderEvents)
-        .where(ordersIn(orderEvents.orderId))
+        .where(idIn(orderEvents.orderId))
         .orderBy(asc(orderEvents.orderId), asc(orderEvents.id))
         .prepare('order_events_of_orders')
         .execute({ ids }),
