@@ -9,8 +9,9 @@ import { InvitationCard } from '@/features/companies/components/invitation-card'
 import { useSession } from '@/lib/auth/use-session';
 import { notify } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 /**
  * /invitations/:token (anyone; docs/requirements.md §14 "Company accounts"): the invitation an email's link opens.

@@ -1,7 +1,7 @@
 import { spendingLimitSchema } from '@partsforge/shared/companies';
 import { formatMoney } from '@partsforge/shared/money';
-import { messages } from '@partsforge/shared/messages';
 import { z } from 'zod';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * A spending limit as typed in a form (docs/requirements.md §14 "Company accounts"): dollars, or empty for none
@@ -20,5 +20,5 @@ export function spendingLimitText(limit: number | null): string {
 
 /** A member's or invitation's limit as read: "$500.00", or "No limit". */
 export function formatSpendingLimit(limit: number | null): string {
-  return limit === null ? messages.companyPages.noLimit : formatMoney(limit);
+  return limit === null ? companyPageMessages.noLimit : formatMoney(limit);
 }

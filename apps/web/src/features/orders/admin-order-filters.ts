@@ -6,6 +6,7 @@ import {
   type SortDirection,
 } from '@partsforge/shared/orders';
 import type { QueryParams } from '@/lib/api-client';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * What Manage All Orders shows (docs/requirements.md §13 "Finding things"), as kept in the page's URL
@@ -47,8 +48,8 @@ export const ORDER_STATUS_FILTER_LABELS: Record<OrderStatusValue, string> = {
   shipped: messages.orders.statusFilterOption(messages.orders.shipped),
   cancelled: messages.orders.statusFilterOption(messages.orders.cancelled),
   expired: messages.orders.statusFilterOption(messages.orders.expired),
-  'awaiting-approval': messages.orders.statusFilterOption(messages.companyPages.statusAwaitingApproval),
-  rejected: messages.orders.statusFilterOption(messages.companyPages.statusRejected),
+  'awaiting-approval': messages.orders.statusFilterOption(companyPageMessages.statusAwaitingApproval),
+  rejected: messages.orders.statusFilterOption(companyPageMessages.statusRejected),
   'partially-shipped': messages.orders.statusFilterOption(messages.orders.partiallyShipped),
 };
 

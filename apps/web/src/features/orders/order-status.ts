@@ -1,5 +1,6 @@
 import { messages } from '@partsforge/shared/messages';
 import type { OrderStatusValue } from '@partsforge/shared/orders';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** What the buyer reads for each stored status: pending (paid, waiting to ship) is "Paid"; awaiting-approval is "Awaiting approval". */
 export const orderStatusLabel: Record<OrderStatusValue, string> = {
@@ -9,8 +10,8 @@ export const orderStatusLabel: Record<OrderStatusValue, string> = {
   cancelled: messages.orders.cancelled,
   expired: messages.orders.expired,
   // docs/requirements.md §14 "Company accounts": a buyer's order above their spending limit, and its refusal.
-  'awaiting-approval': messages.companyPages.statusAwaitingApproval,
-  rejected: messages.companyPages.statusRejected,
+  'awaiting-approval': companyPageMessages.statusAwaitingApproval,
+  rejected: companyPageMessages.statusRejected,
   'partially-shipped': messages.orders.partiallyShipped,
 };
 

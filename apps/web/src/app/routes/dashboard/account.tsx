@@ -5,6 +5,7 @@ import { ErrorMessage } from '@/components/error-message';
 import { PageSpinner } from '@/components/page-spinner';
 import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { AccountStatement } from '@/features/trade-terms/components/account-statement';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 const text = messages.tradeTermsPages;
 
@@ -20,7 +21,7 @@ export function AccountRoute() {
       {company.isPending ? (
         <PageSpinner label={messages.common.loading} />
       ) : company.isError ? (
-        <ErrorMessage title={messages.companyPages.loadFailed} detail={company.error.message} />
+        <ErrorMessage title={companyPageMessages.loadFailed} detail={company.error.message} />
       ) : company.data && managesCompany(company.data.role) ? (
         <AccountStatement />
       ) : (

@@ -10,6 +10,7 @@ import { CompanyOrdersTable } from '@/features/orders/components/company-orders-
 import { usePageParam } from '@/hooks/use-page-param';
 import { useSession } from '@/lib/auth/use-session';
 import { paths } from '@/lib/paths';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * /dashboard/companies/:id (admins; docs/requirements.md §14 "Company accounts"): one company's trade terms,
@@ -23,14 +24,14 @@ export function AdminCompanyRoute() {
   const { page, hrefFor } = usePageParam();
   const back = (
     <Link to={paths.dashboard.companies.href()} className="link link-primary">
-      {messages.companyPages.backToCompanies}
+      {companyPageMessages.backToCompanies}
     </Link>
   );
   if (company.isPending) return <PageSpinner label={messages.common.loading} />;
   if (company.isError)
     return (
-      <ContentLayout title={messages.companyPages.companyNotFound} lead={back}>
-        <ErrorMessage title={messages.companyPages.companyNotFound} detail={company.error.message} />
+      <ContentLayout title={companyPageMessages.companyNotFound} lead={back}>
+        <ErrorMessage title={companyPageMessages.companyNotFound} detail={company.error.message} />
       </ContentLayout>
     );
   return (

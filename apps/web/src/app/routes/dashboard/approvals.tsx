@@ -1,7 +1,7 @@
-import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { ApprovalsTable } from '@/features/orders/components/approvals-table';
 import { usePageParam } from '@/hooks/use-page-param';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * /dashboard/approvals (customers who own or manage a company; docs/requirements.md §14 "Company accounts"): the
@@ -10,7 +10,7 @@ import { usePageParam } from '@/hooks/use-page-param';
 export function ApprovalsRoute() {
   const { page, hrefFor } = usePageParam();
   return (
-    <ContentLayout title={messages.companyPages.approvalsTitle} lead={messages.companyPages.approvalsLead}>
+    <ContentLayout title={companyPageMessages.approvalsTitle} lead={companyPageMessages.approvalsLead}>
       <ApprovalsTable page={page} hrefFor={hrefFor} />
     </ContentLayout>
   );

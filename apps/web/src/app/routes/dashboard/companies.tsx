@@ -1,8 +1,8 @@
-import { messages } from '@partsforge/shared/messages';
 import { ContentLayout } from '@/components/content-layout';
 import { ListSearchForm } from '@/components/list-search-form';
 import { AdminCompaniesTable } from '@/features/companies/components/admin-companies-table';
 import { useUserSearch } from '@/features/users/hooks/use-user-search';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * /dashboard/companies (admins; docs/requirements.md §14 "Company accounts"): every company, searched by name or
@@ -11,15 +11,15 @@ import { useUserSearch } from '@/features/users/hooks/use-user-search';
 export function CompaniesRoute() {
   const { q, page, hrefFor, setQ } = useUserSearch();
   return (
-    <ContentLayout title={messages.companyPages.companiesTitle}>
+    <ContentLayout title={companyPageMessages.companiesTitle}>
       <div className="flex flex-col gap-4">
         <ListSearchForm
           q={q}
           onSearch={setQ}
-          formLabel={messages.companyPages.searchFormLabel}
-          label={messages.companyPages.searchLabel}
-          placeholder={messages.companyPages.searchPlaceholder}
-          buttonLabel={messages.companyPages.search}
+          formLabel={companyPageMessages.searchFormLabel}
+          label={companyPageMessages.searchLabel}
+          placeholder={companyPageMessages.searchPlaceholder}
+          buttonLabel={companyPageMessages.search}
         />
         <AdminCompaniesTable q={q} page={page} hrefFor={hrefFor} />
       </div>

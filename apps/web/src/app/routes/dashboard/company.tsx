@@ -6,6 +6,7 @@ import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { CompanyOverview } from '@/features/companies/components/company-overview';
 import { CreateCompanyForm } from '@/features/companies/components/create-company-form';
 import { useSession } from '@/lib/auth/use-session';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * /dashboard/company (customers; docs/requirements.md §14 "Company accounts"): the form to create a company for a
@@ -15,11 +16,11 @@ export function CompanyRoute() {
   const { user } = useSession();
   const company = useMyCompany();
   return (
-    <ContentLayout title={messages.companyPages.menuCompany}>
+    <ContentLayout title={companyPageMessages.menuCompany}>
       {company.isPending ? (
         <PageSpinner label={messages.common.loading} />
       ) : company.isError ? (
-        <ErrorMessage title={messages.companyPages.loadFailed} detail={company.error.message} />
+        <ErrorMessage title={companyPageMessages.loadFailed} detail={company.error.message} />
       ) : company.data ? (
         <CompanyOverview company={company.data} myEmail={user?.email ?? ''} />
       ) : (

@@ -1,6 +1,7 @@
 import type { UserRole } from '@partsforge/shared/identity';
 import { messages } from '@partsforge/shared/messages';
 import { paths } from '@/lib/paths';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** One entry of the dashboard's side menu: who sees it and where it goes (under /dashboard). */
 export interface DashboardMenuItem {
@@ -25,9 +26,9 @@ export interface DashboardMenuItem {
 export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.overview, path: paths.dashboard.overview.href(), roles: ['admin'] },
   { label: messages.dashboard.myOrders, path: paths.dashboard.myOrders.href(), roles: ['user'] },
-  { label: messages.companyPages.menuCompany, path: paths.dashboard.company.href(), roles: ['user'] },
+  { label: companyPageMessages.menuCompany, path: paths.dashboard.company.href(), roles: ['user'] },
   {
-    label: messages.companyPages.menuApprovals,
+    label: companyPageMessages.menuApprovals,
     path: paths.dashboard.approvals.href(),
     roles: ['user'],
     companyManagers: true,
@@ -44,7 +45,7 @@ export const dashboardMenu: readonly DashboardMenuItem[] = [
   { label: messages.dashboard.allUsers, path: paths.dashboard.users.href(), roles: ['admin'] },
   { label: messages.dashboard.manageOrders, path: paths.dashboard.manageOrders.href(), roles: ['admin'] },
   { label: messages.dashboard.manageReturns, path: paths.dashboard.manageReturns.href(), roles: ['admin'] },
-  { label: messages.companyPages.menuCompanies, path: paths.dashboard.companies.href(), roles: ['admin'] },
+  { label: companyPageMessages.menuCompanies, path: paths.dashboard.companies.href(), roles: ['admin'] },
   {
     label: messages.tradeTermsPages.menuPriceLevels,
     path: paths.dashboard.priceLevels.href(),

@@ -1,7 +1,7 @@
 import { formatShipTo, type CompanyAddress } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** The Ship to choice's value for "Type an address" (the others are address ids). */
 export const TYPED_ADDRESS = 'typed';
@@ -17,13 +17,13 @@ export function ShipToChoice({ addresses }: { addresses: CompanyAddress[] }) {
     ...addresses.map((address) => ({
       value: address._id,
       label: address.label,
-      detail: `${formatShipTo({ ...address, label: '' })} · ${messages.companyPages.shipToPhone(address.phone)}`,
+      detail: `${formatShipTo({ ...address, label: '' })} · ${companyPageMessages.shipToPhone(address.phone)}`,
     })),
-    { value: TYPED_ADDRESS, label: messages.companyPages.typeAddress, detail: null },
+    { value: TYPED_ADDRESS, label: companyPageMessages.typeAddress, detail: null },
   ];
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 font-medium">{messages.companyPages.shipToLegend}</legend>
+      <legend className="mb-2 font-medium">{companyPageMessages.shipToLegend}</legend>
       {choices.map((choice, index) => (
         <div key={choice.value} className="flex items-start gap-3 rounded-box border border-base-300 p-3">
           <input

@@ -1,9 +1,9 @@
 import type { CompanyAddress, CompanyAddressInput } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
 import { myCompanyQueryKey } from './get-my-company';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * `POST /api/companies/mine/addresses`, or `PUT .../addresses/{id}` when `id` is given (owner or manager;
@@ -22,7 +22,7 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ input, id }: { input: CompanyAddressInput; id?: string }) => saveAddress(input, id),
     onSuccess: async (address) => {
-      toast.success(messages.companyPages.addressSaved(address.label));
+      toast.success(companyPageMessages.addressSaved(address.label));
       await queryClient.invalidateQueries({ queryKey: myCompanyQueryKey });
     },
   });
@@ -39,7 +39,7 @@ export function useDeleteAddress() {
   return useMutation({
     mutationFn: (address: CompanyAddress) => deleteAddress(address._id),
     onSuccess: async (_result, address) => {
-      toast.success(messages.companyPages.addressDeleted(address.label));
+      toast.success(companyPageMessages.addressDeleted(address.label));
       await queryClient.invalidateQueries({ queryKey: myCompanyQueryKey });
     },
     onError: (error) => {

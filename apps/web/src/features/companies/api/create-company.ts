@@ -1,9 +1,9 @@
 import type { Company, CreateCompanyInput } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
 import { companiesQueryKey } from './get-my-company';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * `POST /api/companies` (token; docs/requirements.md §14 "Company accounts"): creates a company whose owner is the
@@ -23,7 +23,7 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: createCompany,
     onSuccess: async (company) => {
-      toast.success(messages.companyPages.created(company.name));
+      toast.success(companyPageMessages.created(company.name));
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
     },
   });

@@ -1,9 +1,9 @@
 import type { CreateInvitationInput, Invitation } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
 import { companiesQueryKey } from './get-my-company';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 const invitationsQueryKey = [...companiesQueryKey, 'invitations'] as const;
 
@@ -36,7 +36,7 @@ export function useCreateInvitation() {
   return useMutation({
     mutationFn: createInvitation,
     onSuccess: async (invitation) => {
-      toast.success(messages.companyPages.invited(invitation.email));
+      toast.success(companyPageMessages.invited(invitation.email));
       await queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
     },
   });
@@ -53,7 +53,7 @@ export function useRevokeInvitation() {
   return useMutation({
     mutationFn: (invitation: Invitation) => revokeInvitation(invitation._id),
     onSuccess: async (_result, invitation) => {
-      toast.success(messages.companyPages.revoked(invitation.email));
+      toast.success(companyPageMessages.revoked(invitation.email));
       await queryClient.invalidateQueries({ queryKey: invitationsQueryKey });
     },
     onError: (error) => {

@@ -1,9 +1,9 @@
 import type { CompanyMember, UpdateMemberInput } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest } from '@/lib/api-client';
 import { myCompanyQueryKey } from './get-my-company';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * `PATCH /api/companies/mine/members/{userId}` (owner or manager; docs/requirements.md §14): a member's role and
@@ -24,7 +24,7 @@ export function useUpdateMember() {
     mutationFn: ({ member, input }: { member: CompanyMember; input: UpdateMemberInput }) =>
       updateMember(member.userId, input),
     onSuccess: async (_result, { member }) => {
-      toast.success(messages.companyPages.memberSaved(member.name));
+      toast.success(companyPageMessages.memberSaved(member.name));
       await queryClient.invalidateQueries({ queryKey: myCompanyQueryKey });
     },
   });
@@ -41,7 +41,7 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: (member: CompanyMember) => removeMember(member.userId),
     onSuccess: async (_result, member) => {
-      toast.success(messages.companyPages.memberRemoved(member.name));
+      toast.success(companyPageMessages.memberRemoved(member.name));
       await queryClient.invalidateQueries({ queryKey: myCompanyQueryKey });
     },
     onError: (error) => {

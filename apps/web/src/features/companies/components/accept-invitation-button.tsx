@@ -3,8 +3,9 @@ import { ErrorMessage } from '@/components/error-message';
 import { ApiError } from '@/lib/api-client';
 import { useSignOut } from '@/lib/auth/use-session';
 import { useAcceptInvitation } from '../api/invitation-by-token';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface AcceptInvitationButtonProps {
   token: string;

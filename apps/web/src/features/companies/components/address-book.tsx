@@ -1,12 +1,12 @@
 import { formatShipTo, type CompanyAddress } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { useDeleteAddress } from '../api/addresses';
 import { AddressForm } from './address-form';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface AddressBookProps {
   addresses: CompanyAddress[];
@@ -44,7 +44,7 @@ export function AddressBook({ addresses, editable }: AddressBookProps) {
             <li key={address._id} className="rounded-box border border-base-300 p-4">
               <p className="font-semibold">{address.label}</p>
               <p className="text-sm break-words">{formatShipTo({ ...address, label: '' })}</p>
-              <p className="text-sm">{messages.companyPages.shipToPhone(address.phone)}</p>
+              <p className="text-sm">{companyPageMessages.shipToPhone(address.phone)}</p>
               {editable ? (
                 <div className="mt-3 flex flex-wrap gap-2">
                   <button

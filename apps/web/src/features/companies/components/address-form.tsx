@@ -3,11 +3,11 @@ import {
   companyAddressInputSchema,
   type CompanyAddress,
 } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { Field, Form, FormAlert, SubmitButton } from '@/components/form';
 import { useSaveAddress } from '../api/addresses';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 const emptyAddress = {
   label: '',

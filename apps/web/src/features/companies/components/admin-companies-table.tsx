@@ -8,11 +8,12 @@ import { PastLastPage } from '@/components/past-last-page';
 import { formatDate } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { useAdminCompanies } from '../api/admin-companies';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** Companies per page of the admins' list. */
 export const COMPANIES_PAGE_SIZE = 20;
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface AdminCompaniesTableProps {
   q: string;

@@ -1,12 +1,12 @@
 import type { AdminCompany } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { formatMoney } from '@partsforge/shared/money';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { AddressBook } from './address-book';
 import { MembersTable } from './members-table';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface AdminCompanyDetailsProps {
   company: AdminCompany;

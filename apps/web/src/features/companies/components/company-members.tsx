@@ -1,13 +1,13 @@
 import { managesCompany, type CompanyMember, type MyCompany } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { useRemoveMember } from '../api/members';
 import { EditMemberForm } from './edit-member-form';
 import { MembersTable } from './members-table';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface CompanyMembersProps {
   company: MyCompany;

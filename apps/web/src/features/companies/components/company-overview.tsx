@@ -1,13 +1,13 @@
 import { managesCompany, type MyCompany } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { formatDate } from '@/lib/format-date';
 import { companyRoleLabel } from '../company-roles';
 import { AddressBook } from './address-book';
 import { CompanyMembers } from './company-members';
 import { InvitationsList } from './invitations-list';
 import { InviteMemberForm } from './invite-member-form';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 /**
  * The customer's company (docs/requirements.md §14 "Company accounts"): its name, tax id and the customer's role;

@@ -3,11 +3,11 @@ import {
   createCompanySchema,
   TAX_ID_MAX_LENGTH,
 } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { Field, Form, FormAlert, SubmitButton } from '@/components/form';
 import { useCreateCompany } from '../api/create-company';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 /**
  * Create a company (docs/requirements.md §14 "Company accounts"): Company name and an optional Tax ID; the

@@ -5,15 +5,15 @@ import {
   type CompanyRole,
   type UpdateMemberInput,
 } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { z } from 'zod';
 import { Form, FormAlert, SelectField, SubmitButton } from '@/components/form';
 import { useUpdateMember } from '../api/members';
 import { companyRoleLabel } from '../company-roles';
 import { spendingLimitInput, spendingLimitText } from '../spending-limit-field';
 import { SpendingLimitInput } from './spending-limit-input';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 const editMemberSchema = z
   .object({ role: z.enum(COMPANY_ROLES), spendingLimit: spendingLimitInput })

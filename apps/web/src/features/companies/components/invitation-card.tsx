@@ -1,10 +1,10 @@
 import type { InvitationPreview } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { companyRoleLabel } from '../company-roles';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 /**
  * An invitation as its link shows it before it is accepted (docs/requirements.md §14 "Company accounts"): the

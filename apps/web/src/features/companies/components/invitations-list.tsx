@@ -8,8 +8,9 @@ import { formatDateTime } from '@/lib/format-date';
 import { useInvitations, useRevokeInvitation } from '../api/invitations';
 import { companyRoleLabel } from '../company-roles';
 import { formatSpendingLimit } from '../spending-limit-field';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 /**
  * Pending invitations (owners and managers; docs/requirements.md §14 "Company accounts"): email, role, spending

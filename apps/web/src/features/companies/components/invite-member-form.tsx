@@ -1,12 +1,12 @@
 import { createInvitationSchema, INVITABLE_ROLES } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import { Field, Form, FormAlert, SelectField, SubmitButton } from '@/components/form';
 import { useCreateInvitation } from '../api/invitations';
 import { companyRoleLabel } from '../company-roles';
 import { spendingLimitInput } from '../spending-limit-field';
 import { SpendingLimitInput } from './spending-limit-input';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 const inviteSchema = createInvitationSchema.extend({ spendingLimit: spendingLimitInput });
 

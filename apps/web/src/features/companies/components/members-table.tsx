@@ -1,10 +1,10 @@
 import type { CompanyMember } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import type { ReactNode } from 'react';
 import { companyRoleLabel } from '../company-roles';
 import { formatSpendingLimit } from '../spending-limit-field';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface MembersTableProps {
   members: CompanyMember[];

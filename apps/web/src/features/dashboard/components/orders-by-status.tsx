@@ -2,6 +2,7 @@ import type { StatusCount } from '@partsforge/shared/dashboard';
 import { messages } from '@partsforge/shared/messages';
 import type { OrderStatusValue } from '@partsforge/shared/orders';
 import { FiguresTable } from './figures-table';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** Each stored status as the admin's order table names it: pending is a paid order waiting to ship. */
 const statusLabel: Record<OrderStatusValue, string> = {
@@ -10,8 +11,8 @@ const statusLabel: Record<OrderStatusValue, string> = {
   shipped: messages.orders.shipped,
   cancelled: messages.orders.cancelled,
   expired: messages.orders.expired,
-  'awaiting-approval': messages.companyPages.statusAwaitingApproval,
-  rejected: messages.companyPages.statusRejected,
+  'awaiting-approval': companyPageMessages.statusAwaitingApproval,
+  rejected: companyPageMessages.statusRejected,
   'partially-shipped': messages.orders.partiallyShipped,
 };
 

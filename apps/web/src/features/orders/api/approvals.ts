@@ -1,10 +1,10 @@
 import type { RejectOrderInput } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { apiRequest, apiRequestWithTotal, type ListResult } from '@/lib/api-client';
 import { ordersQueryKey, type OrdersPage } from './get-my-orders';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /**
  * `GET /api/companies/mine/approvals` (owners and managers; docs/requirements.md §14 "Company accounts"): the
@@ -57,7 +57,7 @@ export function useApproveOrder() {
   return useMutation({
     mutationFn: (order: Order) => approveOrder(order._id),
     onSuccess: async (order) => {
-      toast.success(messages.companyPages.approved(order.number));
+      toast.success(companyPageMessages.approved(order.number));
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
     onError: (error) => {
@@ -73,7 +73,7 @@ export function useRejectOrder() {
     mutationFn: ({ order, input }: { order: Order; input: RejectOrderInput }) =>
       rejectOrder(order._id, input),
     onSuccess: async (order) => {
-      toast.success(messages.companyPages.rejected(order.number));
+      toast.success(companyPageMessages.rejected(order.number));
       await queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
   });

@@ -1,12 +1,12 @@
 import { rejectOrderSchema } from '@partsforge/shared/companies';
-import { messages } from '@partsforge/shared/messages';
 import type { Order } from '@partsforge/shared/orders';
 import { useState } from 'react';
 import { Form, FormAlert, SubmitButton, TextAreaField } from '@/components/form';
 import { FormDialog } from '@/components/form-dialog';
 import { useApproveOrder, useRejectOrder } from '../api/approvals';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 /**
  * Approve and Reject of an order awaiting approval (owners and managers of its company; docs/requirements.md §14

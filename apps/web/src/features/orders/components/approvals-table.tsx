@@ -9,11 +9,12 @@ import { useApprovals } from '../api/approvals';
 import { ApprovalActions } from './approval-actions';
 import { OrderNumberCell } from './order-number-cell';
 import { PlacedByCell } from './placed-by-cell';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** Orders per page of Approvals. */
 export const APPROVALS_PAGE_SIZE = 20;
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface ApprovalsTableProps {
   /** Current page, 1-based (kept in the URL by the route). */

@@ -11,8 +11,9 @@ import { ALL_ORDERS_PAGE_SIZE } from './manage-orders-table';
 import { OrderNumberCell } from './order-number-cell';
 import { PlacedByCell } from './placed-by-cell';
 import { OrderStatusBadge } from './order-status-badge';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
-const text = messages.companyPages;
+const text = companyPageMessages;
 
 interface CompanyOrdersTableProps {
   /** The signed-in admin's email (the admin order list's route holds it). */

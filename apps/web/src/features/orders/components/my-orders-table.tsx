@@ -17,6 +17,7 @@ import { orderNaming } from '../order-naming';
 import { paths } from '@/lib/paths';
 import { OrderNumberCell } from './order-number-cell';
 import { OrderStatusBadge } from './order-status-badge';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** Orders per page of My Orders. */
 export const MY_ORDERS_PAGE_SIZE = 20;
@@ -81,7 +82,7 @@ export function MyOrdersTable({ email, page, hrefFor, managesCompany = false }: 
         columns={[
           messages.cart.order,
           messages.cart.date,
-          ...(placedBy ? [messages.companyPages.placedBy] : []),
+          ...(placedBy ? [companyPageMessages.placedBy] : []),
           messages.cart.lines,
           messages.orders.totalPrice,
           messages.orders.status,

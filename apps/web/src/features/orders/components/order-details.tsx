@@ -13,6 +13,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { arrivesText } from '@/lib/delivery-dates';
 import { OrderShipments } from './order-shipments';
 import { PackingSlipButton, ShipItemsPanel } from './ship-items-panel';
+import { companyPageMessages } from '@partsforge/shared/company-page-messages';
 
 /** One fact of the order: a term and its value (nothing when there is no value). */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -72,13 +73,13 @@ export function OrderDetails({
             ) : null}
             {order.status === 'awaiting-approval' && order.approvalExpiresAt ? (
               <span className="mt-1 block text-sm">
-                {messages.companyPages.approvalHint(formatDateTime(order.approvalExpiresAt))}
+                {companyPageMessages.approvalHint(formatDateTime(order.approvalExpiresAt))}
               </span>
             ) : null}
           </Fact>
-          <Fact term={messages.companyPages.company}>{order.company?.name}</Fact>
+          <Fact term={companyPageMessages.company}>{order.company?.name}</Fact>
           {order.company ? (
-            <Fact term={messages.companyPages.placedBy}>
+            <Fact term={companyPageMessages.placedBy}>
               {`${order.placedBy.name} (${order.placedBy.email})`}
             </Fact>
           ) : null}
@@ -253,7 +254,7 @@ export function OrderDetails({
                 </span>
                 {event.note && !told ? (
                   <span className="text-sm break-words whitespace-pre-line">
-                    {messages.companyPages.reasonNote(event.note)}
+                    {companyPageMessages.reasonNote(event.note)}
                   </span>
                 ) : null}
               </li>
