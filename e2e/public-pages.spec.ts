@@ -129,6 +129,24 @@ test('/home is the home page too', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to PartsForge' })).toBeVisible();
 });
 
+test('the home page paints its first screen before it asks for the app, which then takes over', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The app's own content: the featured parts come only from its first render.
+  await expect(
+    section(page, 'Parts by Make').getByRole('heading', { name: 'Toyota', exact: true }),
+  ).toBeVisible();
+  const timings = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entryRequested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timings.entryRequested).toBeGreaterThan(timings.firstContentfulPaint!);
+});
+
 test('blog shows its five questions', async ({ page }) => {
   await page.goto('/blogs');
   const questions = page.getByRole('main').getByRole('heading', { level: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderIndexHtml, withLowPriorityScripts, withoutHomeShell } from './index-html.js';
+import { escapeHtml, renderIndexHtml, withEntryAfterFirstPaint, withoutHomeShell } from './index-html.js';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -64,16 +64,21 @@ describe('withoutHomeShell', () => {
   });
 });
 
-describe('withLowPriorityScripts', () => {
-  it('asks for module scripts at low priority, leaving other scripts and given priorities alone', () => {
+describe('withEntryAfterFirstPaint', () => {
+  it('replaces the entry module script by the deferred loader given its address, leaving other scripts alone', () => {
     expect(
-      withLowPriorityScripts(
-        '<script type="module" crossorigin src="/assets/index-1.js"></script><script src="/x.js"></script>' +
-          '<script type="module" fetchpriority="high" src="/y.js"></script><script type="application/json">{}</script>',
+      withEntryAfterFirstPaint(
+        '<script src="/x.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+          '<script type="application/json">{}</script>',
       ),
     ).toBe(
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script><script src="/x.js"></script>' +
-        '<script type="module" fetchpriority="high" src="/y.js"></script><script type="application/json">{}</script>',
+      '<script src="/x.js"></script><script defer src="/start-app.js" data-entry="/assets/index-1.js"></script>' +
+        '<script type="application/json">{}</script>',
     );
+  });
+
+  it('leaves a page without a module script unchanged', () => {
+    const html = '<script src="/x.js"></script>';
+    expect(withEntryAfterFirstPaint(html)).toBe(html);
   });
 });

@@ -36,16 +36,24 @@ export function renderIndexHtml(html: string, shopName: string): string {
     .replace(HERO_HEADING, (_match, open: string, close: string) => `${open}${heroTitle}${close}`);
 }
 
-const MODULE_SCRIPT = /<script\b(?=[^>]*\btype\s*=\s*["']?module\b)(?![^>]*\bfetchpriority\b)/gi;
+const MODULE_SCRIPT =
+  /<script\b(?=[^>]*\btype\s*=\s*["']?module\b)[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>\s*<\/script>/i;
+
+/** The web app's loader (apps/web/public/start-app.js): starts the entry whose address it is given after the first paint. */
+export const START_APP_SCRIPT = '/start-app.js';
 
 /**
- * `html` with its module scripts (the app's entry) fetched at low priority: the page the home page is sent. Its
- * first screen is the shell, painted with the stylesheet and the hero picture alone, so the script no longer
- * competes with them for the first round trips, and Lighthouse's simulation no longer counts it as blocking the
- * first paint (it treats every high-priority script as render-blocking). Other pages need the script to paint.
+ * `html` with its entry module script replaced by the deferred loader (`START_APP_SCRIPT`, the entry's address in
+ * `data-entry`): the page the home page is sent. Its first screen is the shell, painted with the stylesheet and the
+ * hero picture alone, so the entry starts after that paint instead of competing with them, and Lighthouse's
+ * simulation no longer counts its download before the largest paint (docs/decisions/007). Other pages need the
+ * script to paint. A page without a module script is returned unchanged.
  */
-export function withLowPriorityScripts(html: string): string {
-  return html.replace(MODULE_SCRIPT, '<script fetchpriority="low"');
+export function withEntryAfterFirstPaint(html: string): string {
+  return html.replace(
+    MODULE_SCRIPT,
+    (_tag, src: string) => `<script defer src="${START_APP_SCRIPT}" data-entry="${src}"></script>`,
+  );
 }
 
 /** `html` without the home page shell: the page every path but the home page's is sent. */

@@ -59,7 +59,7 @@ describe('the web app', () => {
     );
     expect(response.body).toContain('<title>Bolt &#38; Nut &#60;Wholesale&#62;</title>');
     expect(response.body).toContain(
-      '<script fetchpriority="low" type="module" src="/assets/index-3f9a1c.js"></script>',
+      '<script defer src="/start-app.js" data-entry="/assets/index-3f9a1c.js"></script>',
     );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -79,10 +79,11 @@ describe('the web app', () => {
     const home = await t.app.inject({ url: '/', headers: html });
     const other = await t.app.inject({ url: '/blogs', headers: html });
     expect(home.headers.etag).not.toBe(other.headers.etag);
-    // The home page paints its shell without the script, so the script is fetched at low priority there only.
+    // The home page paints its shell without the script, so its entry is started after the first paint there only.
     expect(home.body).toContain(
-      '<script fetchpriority="low" type="module" src="/assets/index-3f9a1c.js"></script>',
+      '<script defer src="/start-app.js" data-entry="/assets/index-3f9a1c.js"></script>',
     );
+    expect(home.body).not.toContain('<script type="module"');
     expect(other.body).toContain('<script type="module" src="/assets/index-3f9a1c.js"></script>');
   });
 

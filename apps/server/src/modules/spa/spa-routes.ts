@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { renderIndexHtml, withLowPriorityScripts, withoutHomeShell } from './index-html.js';
+import { renderIndexHtml, withEntryAfterFirstPaint, withoutHomeShell } from './index-html.js';
 
 /** A rendered index page and its ETag. */
 export interface IndexPage {
@@ -25,7 +25,7 @@ export interface WebApp {
   distDir: string;
   /** Paths relative to distDir with '/' separators, index.html excluded. */
   files: Set<string>;
-  /** index.html with the home page shell and its script at low priority, for `/` and `/home`. */
+  /** index.html with the home page shell, its entry started after the first paint, for `/` and `/home`. */
   homePage: IndexPage;
   /** index.html without it, for every other client route. */
   otherPage: IndexPage;
@@ -61,7 +61,7 @@ export function loadWebApp(distDir: string, shopName: string): WebApp | null {
   return {
     distDir,
     files: listFiles(distDir),
-    homePage: indexPage(withLowPriorityScripts(homeHtml)),
+    homePage: indexPage(withEntryAfterFirstPaint(homeHtml)),
     otherPage: indexPage(withoutHomeShell(homeHtml)),
   };
 }
