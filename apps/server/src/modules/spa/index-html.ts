@@ -40,7 +40,7 @@ const MODULE_SCRIPT =
   /<script\b(?=[^>]*\btype\s*=\s*["']?module\b)[^>]*\bsrc\s*=\s*["']([^"']+)["'][^>]*>\s*<\/script>/i;
 
 /** The web app's loader (apps/web/public/start-app.js): starts the entry whose address it is given after the first paint. */
-export const START_APP_SCRIPT = '/start-app.js';
+const START_APP_SCRIPT = '/start-app.js';
 
 /**
  * `html` with its entry module script replaced by the deferred loader (`START_APP_SCRIPT`, the entry's address in
