@@ -103,7 +103,7 @@ test('a customer orders a featured part, pays by card after a decline, cancels a
 
   // A declined card shows the provider's message and leaves the order unpaid.
   await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByRole('alert').filter({ hasText: 'declined' })).toHaveText('Your card was declined.');
   const token = await apiAccessToken(request, customer);
   const stored = await request.get(`/api/order/${orderId}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -160,7 +160,8 @@ export async function logIn(page: Page, account: Account, shown?: Locator): Prom
  * sign-in that follows cannot be undone by it.
  */
 export async function signOut(page: Page): Promise<void> {
-  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  // Within 3 s: no toast may cover the navbar (a toast shows for longer than that).
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click({ timeout: 3_000 });
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 }
 
