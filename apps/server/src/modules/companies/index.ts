@@ -14,5 +14,6 @@ export {
   findCompanyOwners,
   findMembership,
   holdsOrder,
+  membershipJsonSql,
   type Membership,
 } from './membership.js';

@@ -4,7 +4,7 @@
  * and who approves its orders. Money in integer cents.
  */
 import type { CompanyRole, ShipTo } from '@partsforge/shared';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/connect.js';
 import { companies, companyAddresses, companyMembers, users } from '../../db/schema/index.js';
 
@@ -34,6 +34,17 @@ export async function findMembership(db: AppDatabase, userId: string): Promise<M
     .prepare('company_membership_of_user')
     .execute({ userId });
   return row ?? null;
+}
+
+/**
+ * The membership of `userId` (findMembership's read) as a scalar subquery for another module's statement that needs it
+ * in the same round trip (a checkout's admission): JSON with Membership's fields, or null outside any company.
+ */
+export function membershipJsonSql(userId: string): SQL {
+  return sql`(select json_build_object('companyId', ${companyMembers.companyId}, 'companyName', ${companies.name},
+    'role', ${companyMembers.role}, 'spendingLimitCents', ${companyMembers.spendingLimitCents})
+    from ${companyMembers} join ${companies} on ${companies.id} = ${companyMembers.companyId}
+    where ${companyMembers.userId} = ${userId})`;
 }
 
 /**

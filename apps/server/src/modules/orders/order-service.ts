@@ -924,15 +924,13 @@ export function createOrderService({
           async (tx) => {
             // The customer's lock (the cart's too) and the unpaid count, before the cart is read. An order on
             // account is never unpaid: the count does not limit it.
-            if (
-              !(await admitUnpaidOrder(tx, user.id, {
-                maxUnpaid: maxUnpaidOrders,
-                holdCutoff: holdCutoff(),
-              })) &&
-              paymentMethod === 'card'
-            )
-              throw tooManyUnpaid();
-            const membership = await membershipOf(user, tx);
+            // Its company membership comes in the same round trip (none for an admin, as membershipOf).
+            const admission = await admitUnpaidOrder(tx, user.id, {
+              maxUnpaid: maxUnpaidOrders,
+              holdCutoff: holdCutoff(),
+            });
+            if (!admission.admitted && paymentMethod === 'card') throw tooManyUnpaid();
+            const membership = user.role === 'admin' ? null : admission.membership;
             const book = await bookOf(user, membership, tx);
             // The cart with its parts' stock rows locked in id order: read as they are under the order's lock.
             const cartLines = await createCartRepository(tx).readLocked(user.id);
