@@ -5,7 +5,7 @@
  */
 import type { CompanyRole, ShipTo } from '@partsforge/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/connect.js';
+import { queryRowsPrepared, type AppDatabase } from '../../db/connect.js';
 import { companies, companyAddresses, companyMembers, users } from '../../db/schema/index.js';
 
 /** A user's place in their company: which, their role, and their spending limit per order (cents; null: none). */
@@ -21,24 +21,18 @@ export interface Membership {
  * order and checkout reads it).
  */
 export async function findMembership(db: AppDatabase, userId: string): Promise<Membership | null> {
-  const [row] = await db
-    .select({
-      companyId: companyMembers.companyId,
-      companyName: companies.name,
-      role: companyMembers.role,
-      spendingLimitCents: companyMembers.spendingLimitCents,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, sql.placeholder('userId')))
-    .prepare('company_membership_of_user')
-    .execute({ userId });
-  return row ?? null;
+  const [row] = await queryRowsPrepared<{ membership: Membership | null }>(
+    db,
+    'company_membership_of_user',
+    sql`select ${membershipJsonSql(userId)} as membership`,
+  );
+  return row?.membership ?? null;
 }
 
 /**
- * The membership of `userId` (findMembership's read) as a scalar subquery for another module's statement that needs it
- * in the same round trip (a checkout's admission): JSON with Membership's fields, or null outside any company.
+ * The membership of `userId` as a scalar subquery: JSON with Membership's fields, or null outside any company. The one
+ * read of it: findMembership's, and another module's statement that needs it in the same round trip (a checkout's
+ * admission).
  */
 export function membershipJsonSql(userId: string): SQL {
   return sql`(select json_build_object('companyId', ${companyMembers.companyId}, 'companyName', ${companies.name},
