@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createTestQueryClient } from '@/testing/render-app';
-import { customerFixture, sessionOf } from '@/testing/handlers/identity';
+import { RequireAdmin } from '@/app/guards/require-admin';
+import { adminFixture, customerFixture, sessionOf } from '@/testing/handlers/identity';
 import { requestLog, server } from '@/testing/server';
 import { Navbar } from './navbar';
 
@@ -60,6 +61,58 @@ describe('Navbar', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(log).toContain('POST /api/auth/sign-out');
+  });
+
+  it('Sign Out on an admin page lands on the home page even while the home page is still loading', async () => {
+    server.use(...sessionOf(adminFixture).handlers);
+    // The home page's loader answers only when the test says: the session ends while it is pending.
+    let homeLoaded = () => {};
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <Navbar shopName="PartsForge" />
+              <Outlet />
+            </>
+          ),
+          children: [
+            {
+              index: true,
+              loader: () => new Promise((done) => (homeLoaded = () => done(null))),
+              element: <p>Home page</p>,
+            },
+            {
+              path: 'admin',
+              element: (
+                <RequireAdmin>
+                  <p>Admin page</p>
+                </RequireAdmin>
+              ),
+            },
+          ],
+        },
+        { path: '/login', element: <p>Login page</p> },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const user = userEvent.setup();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await screen.findByText('Admin page');
+    await user.click(within(nav).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    // Still signed in while the home page loads.
+    expect(localStorage.getItem('accessToken')).toMatch(/^ey/);
+    act(() => homeLoaded());
+    await within(nav).findByRole('link', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Login page')).toBeNull();
   });
 
   it('shows "Cart (N)" with the number of cart lines, and Quick order to a signed-in customer', async () => {

@@ -72,11 +72,20 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
     linkClass({ isActive: isActive || inDashboard });
   const signOutNow = useSignOut();
   const navigate = useNavigate();
-  // Signing out leaves for the home page first: the page being left (an admin's, say) is not kept as the place to
-  // return to after the next sign-in, which may be another user's who could not open it.
+  // Signing out leaves for the home page first and ends the session only once the home page is on screen: a guarded
+  // page still showing when the session ends (an admin's, say; the router renders a navigation as a transition, after
+  // its loaders) would send the visitor to /login and keep itself as the place to return to after the next sign-in,
+  // which may be another user's who could not open it.
+  const signOutOnHome = useRef(false);
+  const onHome = location.pathname === paths.home.href();
+  useEffect(() => {
+    if (!signOutOnHome.current || !onHome) return;
+    signOutOnHome.current = false;
+    void signOutNow();
+  }, [location.key, onHome, signOutNow]);
   const signOut = () => {
+    signOutOnHome.current = true;
     void navigate(paths.home.href());
-    return signOutNow();
   };
   // The menu is open for the page it was opened on: any navigation (menu, footer, back button) closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -160,7 +169,7 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
                 {user.name}
               </li>
               <li className="ml-2 shrink-0 max-lg:hidden">
-                <button type="button" className="btn btn-accent btn-sm" onClick={() => void signOut()}>
+                <button type="button" className="btn btn-accent btn-sm" onClick={signOut}>
                   {messages.nav.signOut}
                 </button>
               </li>
@@ -241,7 +250,7 @@ export function Navbar({ shopName, cartLines = null, garage }: NavbarProps) {
                   className="btn btn-accent w-full"
                   onClick={() => {
                     closeMenu();
-                    void signOut();
+                    signOut();
                   }}
                 >
                   {messages.nav.signOut}
